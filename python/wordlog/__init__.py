@@ -1,0 +1,49 @@
+"""wordlog: word puzzles solved in logic.
+
+Word ladders (Lewis Carroll's Doublets, the Weaver game) and Boggle, with the rules
+in SWI-Prolog (``prolog/``) and an independent pure-Python engine beside them.
+
+>>> ladder_length("hit", "cog", ["hot", "dot", "dog", "lot", "log", "cog"])
+5
+>>> all_ladders("hit", "cog", ["hot", "dot", "dog", "lot", "log", "cog"])
+[['hit', 'hot', 'dot', 'dog', 'cog'], ['hit', 'hot', 'lot', 'log', 'cog']]
+"""
+from __future__ import annotations
+
+from typing import Iterable
+
+from .engines import BfsEngine, NaiveEngine, ladder_chain, ladder_length
+from .ladders import ShortestDag
+from .lexicon import Lexicon, LexiconError, bundled, from_words, load
+from .prolog import PrologError, PrologLimitError
+from .prolog_ladders import PrologEngine, SearchLimitError
+
+__all__ = [
+    "BfsEngine", "Lexicon", "LexiconError", "NaiveEngine", "PrologEngine", "PrologError",
+    "PrologLimitError", "SearchLimitError", "ShortestDag", "all_ladders", "bundled",
+    "friendly_ladder", "from_words", "ladder_chain", "ladder_length", "load",
+]
+
+
+def _engine(words: Lexicon | Iterable[str] | None) -> BfsEngine:
+    if words is None:
+        words = bundled()
+    return BfsEngine(words if isinstance(words, Lexicon) else from_words(words))
+
+
+def all_ladders(start: str, target: str, words: Lexicon | Iterable[str] | None = None,
+                *, limit: int | None = None) -> list[list[str]]:
+    """Every shortest ladder from ``start`` to ``target``, sorted; [] when there is none.
+
+    ``words`` defaults to the bundled lexicon; ``limit`` keeps the first ``limit``.
+    """
+    return _engine(words).all_ladders(start, target, limit)
+
+
+def friendly_ladder(start: str, target: str, words: Lexicon | Iterable[str] | None = None) -> list[str]:
+    """The shortest ladder whose rarest word is most common (see :mod:`wordlog.ladders`).
+
+    >>> friendly_ladder("cold", "warm")
+    ['cold', 'cord', 'card', 'ward', 'warm']
+    """
+    return _engine(words).friendly(start, target)

@@ -1,0 +1,108 @@
+"""The ``wordlog`` command: one subcommand per module of this package.
+
+Each subcommand module has ``register(subparsers)``, which adds its parser and
+sets ``func`` to a function of the parsed arguments returning the exit status.
+Exit statuses: 0 done, 1 something asked for does not exist (no ladder),
+2 the user's mistake, 130 interrupted.
+"""
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import os
+import signal
+import socket
+import sys
+import threading
+
+from ..lexicon import LexiconError
+from ..prolog import PrologError
+from .common import INTERRUPTED, USAGE, UserError
+
+#: Subcommand modules of ``wordlog.cli``, in the order ``--help`` lists them.
+SUBCOMMANDS = ["ladder", "check", "puzzle", "play", "graph", "stats", "lexicon", "boggle", "demo"]
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse that reports a usage mistake as one line (JSON with ``--json``) and exit 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        report(f"{self.prog}: {message} (see {self.prog} --help)", json_wanted=self.json_wanted)
+        sys.exit(USAGE)
+
+    json_wanted = False
+
+
+def report(message: str, *, json_wanted: bool) -> None:
+    """Print an error as one line on standard error."""
+    line = json.dumps({"error": message}, ensure_ascii=False) if json_wanted else f"wordlog: {message}"
+    print(line.replace("\n", " "), file=sys.stderr, flush=True)
+
+
+def build_parser() -> Parser:
+    parser = Parser(prog="wordlog", description="Word ladders and Boggle, solved in Prolog and in Python.")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    subparsers.required = True
+    for name in SUBCOMMANDS:
+        try:
+            module = importlib.import_module(f"{__name__}.{name}")
+        except ModuleNotFoundError as error:
+            if error.name != f"{__name__}.{name}":
+                raise
+            continue
+        module.register(subparsers)
+    return parser
+
+
+def exit_on_interrupt() -> None:
+    """Make Ctrl-C end the process at once with status 130, even inside a Prolog call.
+
+    Python runs signal handlers only between bytecodes, so a long Prolog query
+    would hold Ctrl-C back until it returned. The C-level handler still writes the
+    signal number to a wake-up socket; a watcher thread, free to run while Prolog
+    computes, ends the process from there.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        return
+    reader, writer = socket.socketpair()
+    writer.setblocking(False)
+    signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+
+    def watch() -> None:
+        while True:
+            data = reader.recv(64)
+            if signal.SIGINT in data:
+                sys.stderr.write("\nwordlog: interrupted\n")
+                sys.stderr.flush()
+                os._exit(INTERRUPTED)
+
+    threading.Thread(target=watch, name="wordlog-interrupt", daemon=True).start()
+    exit_on_interrupt.sockets = (reader, writer)  # type: ignore[attr-defined]
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the command line; returns (and as a script exits with) the exit status."""
+    argv = sys.argv[1:] if argv is None else argv
+    json_wanted = "--json" in argv
+    Parser.json_wanted = json_wanted
+    exit_on_interrupt()
+    try:
+        args = build_parser().parse_args(argv)
+        return args.func(args)
+    except (UserError, LexiconError) as error:
+        report(str(error), json_wanted=json_wanted)
+        return USAGE
+    except PrologError as error:
+        report(str(error), json_wanted=json_wanted)
+        return USAGE
+    except KeyboardInterrupt:
+        print("\nwordlog: interrupted", file=sys.stderr)
+        return INTERRUPTED
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,73 @@
+"""What every subcommand shares: lexicon options, user errors, JSON output.
+
+A user's mistake raises :class:`UserError`; :func:`wordlog.cli.main` prints it as one
+line on standard error (JSON with ``--json``) and exits with status 2.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from ..lexicon import COMMON_TIER, DEFAULT_TIER, Lexicon, LexiconError, bundled, check_word, load
+
+#: Exit statuses: all found, something not found, the user's mistake, interrupted.
+OK, NOT_FOUND, USAGE, INTERRUPTED = 0, 1, 2, 130
+
+
+class UserError(Exception):
+    """A mistake in what the user asked for; the message says what and where."""
+
+
+def add_lexicon_options(parser: argparse.ArgumentParser) -> None:
+    """``--words FILE``, ``--tier N``, ``--common``, ``--most-common N``, ``--skip-invalid``."""
+    group = parser.add_argument_group("lexicon")
+    group.add_argument("--words", metavar="FILE",
+                       help="your own word list, one word per line (default: the bundled SCOWL English)")
+    group.add_argument("--tier", metavar="N", type=int,
+                       help=f"admit words up to SCOWL size N (10 common ... 95 rare; default {DEFAULT_TIER})")
+    group.add_argument("--common", action="store_true",
+                       help=f"common words only: same as --tier {COMMON_TIER}")
+    group.add_argument("--most-common", metavar="N", type=int,
+                       help="keep the first N words of a list given most common first")
+    group.add_argument("--skip-invalid", action="store_true",
+                       help="skip lines that are not words (counted on standard error) instead of failing")
+
+
+def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
+    """The lexicon the options describe; raises :class:`UserError` for a bad file or option."""
+    tier = COMMON_TIER if args.common else args.tier
+    if args.common and args.tier is not None:
+        raise UserError("--common and --tier are two ways to say the same thing; give one")
+    if args.most_common is not None and args.most_common < 1:
+        raise UserError(f"--most-common takes a positive number, not {args.most_common}")
+    try:
+        if args.words:
+            lex = load(args.words, skip_invalid=args.skip_invalid)
+            if tier is not None and not lex.tiers:
+                raise UserError(f"--tier {tier}: no word of {args.words} has a known SCOWL size")
+            lex = lex.filtered(max_tier=tier, most_common=args.most_common)
+        else:
+            lex = bundled(DEFAULT_TIER if tier is None else tier)
+            if args.most_common is not None:
+                lex = lex.filtered(most_common=args.most_common)
+    except LexiconError as error:
+        raise UserError(str(error)) from None
+    if lex.skipped:
+        print(f"wordlog: skipped {lex.skipped} line(s) of {lex.name} that are not words", file=sys.stderr)
+    if not len(lex):
+        raise UserError(f"{lex.name}: no words")
+    return lex
+
+
+def word_arg(text: str) -> str:
+    """A word given on the command line, normalized; a :class:`UserError` names it when it is not one."""
+    try:
+        return check_word(text)
+    except LexiconError as error:
+        raise UserError(str(error)) from None
+
+
+def print_json(obj: object) -> None:
+    """One JSON object on one line of standard output."""
+    print(json.dumps(obj, ensure_ascii=False), flush=True)

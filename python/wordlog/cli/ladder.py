@@ -1,0 +1,133 @@
+"""``wordlog ladder``: shortest ladders, one pair or many, by any engine."""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Iterator, TextIO
+
+from ..engines import BfsEngine, NaiveEngine
+from ..lexicon import Lexicon
+from ..prolog_ladders import PrologEngine
+from .common import NOT_FOUND, OK, USAGE, UserError, add_lexicon_options, lexicon_from_args, print_json, word_arg
+
+ENGINES = {"astar": PrologEngine, "bfs": BfsEngine, "naive": NaiveEngine}
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser(
+        "ladder", help="find a shortest word ladder",
+        description="Find a shortest ladder from START to TARGET, one letter at a time. "
+                    "START need not be a word of the lexicon; TARGET must be.")
+    parser.add_argument("start", nargs="?", metavar="START")
+    parser.add_argument("target", nargs="?", metavar="TARGET")
+    parser.add_argument("--pairs", metavar="FILE", help="solve one 'START TARGET' pair per line ('-' for standard input)")
+    parser.add_argument("--engine", choices=sorted(ENGINES), default="astar",
+                        help="astar: Prolog A* (default); bfs: Python BFS over buckets; naive: compare every word")
+    parser.add_argument("--all", action="store_true", help="list every shortest ladder, sorted")
+    parser.add_argument("--limit", metavar="N", type=int, help="with --all: list at most N (and say how many in all)")
+    parser.add_argument("--friendly", action="store_true",
+                        help="the shortest ladder whose rarest word is most common")
+    parser.add_argument("--json", action="store_true", help="one JSON object per answer")
+    add_lexicon_options(parser)
+    parser.set_defaults(func=run)
+
+
+def pair_problem(lex: Lexicon, start: str, target: str) -> str | None:
+    """Why ``start -> target`` is not a question to search for, or None."""
+    if len(start) != len(target):
+        return f"{start!r} and {target!r} have different lengths ({len(start)} and {len(target)})"
+    if start == target:
+        return f"start and target are the same word, {start!r}"
+    if target not in lex:
+        return f"target {target!r} is not a word of {lex.name}"
+    return None
+
+
+def read_pairs(source: TextIO, name: str) -> Iterator[tuple[int, list[str]]]:
+    """Numbered non-blank, non-comment lines of a pairs file, split into fields."""
+    for number, line in enumerate(source, 1):
+        fields = line.split()
+        if fields and not fields[0].startswith("#"):
+            yield number, fields
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.pairs and (args.start or args.target):
+        raise UserError("give START TARGET or --pairs FILE, not both")
+    if not args.pairs and not (args.start and args.target):
+        raise UserError("give START and TARGET (or --pairs FILE)")
+    if args.limit is not None and (args.limit < 1 or not args.all):
+        raise UserError("--limit N takes a positive N and goes with --all")
+    if (args.all or args.friendly) and args.engine == "naive":
+        raise UserError("--all and --friendly use the bfs or astar engine")
+    lex = lexicon_from_args(args)
+    engine = ENGINES[args.engine](lex)
+    if not args.pairs:
+        start, target = word_arg(args.start), word_arg(args.target)
+        problem = pair_problem(lex, start, target)
+        if problem:
+            raise UserError(problem)
+        return answer(engine, args, start, target)
+    if args.pairs == "-":
+        return solve_pairs(engine, args, lex, sys.stdin, "standard input")
+    try:
+        with open(args.pairs, encoding="utf-8") as source:
+            return solve_pairs(engine, args, lex, source, args.pairs)
+    except FileNotFoundError:
+        raise UserError(f"{args.pairs}: no such file") from None
+    except UnicodeDecodeError as error:
+        raise UserError(f"{args.pairs}: not UTF-8 ({error.reason})") from None
+    except (IsADirectoryError, PermissionError) as error:
+        raise UserError(f"{args.pairs}: cannot read: {error.strerror}") from None
+
+
+def solve_pairs(engine, args: argparse.Namespace, lex: Lexicon, source: TextIO, name: str) -> int:
+    """Answer every pair; a bad line is reported (naming it) and the rest still answered."""
+    status = OK
+    for number, fields in read_pairs(source, name):
+        try:
+            if len(fields) != 2:
+                raise UserError(f"{name}:{number}: expected 'START TARGET', got {' '.join(fields)!r}")
+            start, target = (word_arg(f) for f in fields)
+            problem = pair_problem(lex, start, target)
+            if problem:
+                raise UserError(f"{name}:{number}: {problem}")
+        except UserError as error:
+            if args.json:
+                print_json({"line": number, "error": str(error)})
+            print(f"wordlog: {error}", file=sys.stderr, flush=True)
+            status = USAGE
+            continue
+        found = answer(engine, args, start, target)
+        if status == OK:
+            status = found
+    return status
+
+
+def answer(engine, args: argparse.Namespace, start: str, target: str) -> int:
+    """Solve and print one pair; the exit status of this answer alone."""
+    if args.all:
+        ladders, total = engine.all_ladders(start, target, args.limit), engine.count(start, target)
+        length = len(ladders[0]) if ladders else 0
+        if args.json:
+            print_json({"start": start, "target": target, "length": length, "count": total,
+                        "ladders": ladders, "engine": engine.name})
+        else:
+            for ladder in ladders:
+                print(" ".join(ladder))
+            shown = f"{len(ladders)} of {total}" if len(ladders) < total else f"{total}"
+            print(f"# {shown} shortest ladder(s) of {length} words" if total else
+                  f"no ladder from {start} to {target}", file=sys.stdout if total else sys.stderr)
+        return OK if total else NOT_FOUND
+    if args.friendly:
+        ladder = engine.friendly(start, target)
+    else:
+        ladder = engine.ladder(start, target)
+    if args.json:
+        print_json({"start": start, "target": target, "length": len(ladder), "ladder": ladder,
+                    "engine": engine.name})
+    elif ladder:
+        print(" -> ".join(ladder) + f"  ({len(ladder)} words)")
+    else:
+        print(f"no ladder from {start} to {target}", file=sys.stderr)
+    return OK if ladder else NOT_FOUND

@@ -1,0 +1,141 @@
+"""All shortest ladders, their number, and the friendliest one, from one BFS.
+
+A breadth-first search from the start, stopped at the target's layer, gives every
+word's distance; the words on some shortest ladder and the links between them form
+a DAG. Ladders are read off the DAG (never by enumerating all paths), counted on it
+without listing, and the friendliest is chosen on it by dynamic programming.
+
+>>> from wordlog.index import BucketIndex
+>>> dag = shortest_dag(BucketIndex(["hot", "dot", "dog", "lot", "log", "cog"]), "hit", "cog")
+>>> dag.count()
+2
+>>> dag.ladders()
+[['hit', 'hot', 'dot', 'dog', 'cog'], ['hit', 'hot', 'lot', 'log', 'cog']]
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from itertools import islice
+from typing import Callable, Iterator, Mapping
+
+from .index import BucketIndex
+
+#: The tier given to a word whose SCOWL size is unknown: rarer than any.
+UNKNOWN_TIER = 100
+
+
+@dataclass(frozen=True)
+class ShortestDag:
+    """The words on shortest ladders from ``start`` to ``target``, each with its next words."""
+
+    start: str
+    target: str
+    children: Mapping[str, tuple[str, ...]]  # sorted; empty mapping when there is no ladder
+
+    @property
+    def length(self) -> int:
+        """Words in a shortest ladder (0 when none)."""
+        n, word = 0, self.start
+        if not self.children and self.start != self.target:
+            return 0
+        while True:
+            n += 1
+            if word == self.target:
+                return n
+            word = self.children[word][0]
+
+    def count(self) -> int:
+        """How many shortest ladders there are, counted on the DAG without listing them."""
+        if self.start == self.target:
+            return 1
+
+        @cache
+        def paths(word: str) -> int:
+            return 1 if word == self.target else sum(paths(c) for c in self.children[word])
+
+        return paths(self.start) if self.children else 0
+
+    def __iter__(self) -> Iterator[list[str]]:
+        """Every shortest ladder, in lexicographic order (depth-first over sorted children)."""
+        if self.start == self.target:
+            yield [self.start]
+            return
+        if not self.children:
+            return
+        stack = [[self.start]]
+        while stack:
+            path = stack.pop()
+            if path[-1] == self.target:
+                yield path
+            else:
+                stack.extend(path + [c] for c in reversed(self.children[path[-1]]))
+
+    def ladders(self, limit: int | None = None) -> list[list[str]]:
+        """The first ``limit`` ladders (all when None), lexicographically sorted."""
+        return list(islice(self, limit))
+
+    def friendliest(self, tier: Callable[[str], int | None]) -> list[str]:
+        """The shortest ladder whose rarest word is most common, then smallest tier sum,
+        then first alphabetically. Unknown tiers count as :data:`UNKNOWN_TIER`."""
+        if self.start == self.target or not self.children:
+            return [self.start] if self.start == self.target else []
+
+        def rank(word: str) -> int:
+            t = tier(word)
+            return UNKNOWN_TIER if t is None else t
+
+        @cache
+        def bottleneck(word: str) -> int:
+            """The least possible rarest tier on the way from ``word`` (excluded) to the target."""
+            if word == self.target:
+                return 0
+            return min(max(rank(c), bottleneck(c)) for c in self.children[word])
+
+        ceiling = bottleneck(self.start)
+
+        @cache
+        def best(word: str) -> tuple[int, tuple[str, ...]]:
+            """(tier sum, words) of the best way on from ``word`` under the ceiling."""
+            if word == self.target:
+                return 0, ()
+            options = [(rank(c) + best(c)[0], (c,) + best(c)[1]) for c in self.children[word]
+                       if rank(c) <= ceiling and best(c)[0] >= 0]
+            return min(options) if options else (-1, ())
+
+        return [self.start, *best(self.start)[1]]
+
+
+def shortest_dag(index: BucketIndex, start: str, target: str) -> ShortestDag:
+    """Build the DAG of shortest ladders from ``start`` to ``target`` over ``index``.
+
+    The target must be a word of the index; the start need not be.
+    """
+    if start == target:
+        return ShortestDag(start, target, {})
+    depth = {start: 0}
+    parents: dict[str, list[str]] = {}
+    layer = [start]
+    while layer and target not in depth:
+        nxt: list[str] = []
+        for word in layer:
+            for other in index.neighbours(word):
+                if other not in depth:
+                    depth[other] = depth[word] + 1
+                    parents[other] = [word]
+                    nxt.append(other)
+                elif depth[other] == depth[word] + 1:
+                    parents[other].append(word)
+        layer = nxt
+    if target not in depth:
+        return ShortestDag(start, target, {})
+    children: dict[str, set[str]] = {}
+    todo, seen = [target], {target}
+    while todo:
+        word = todo.pop()
+        for parent in parents.get(word, ()):
+            children.setdefault(parent, set()).add(word)
+            if parent not in seen:
+                seen.add(parent)
+                todo.append(parent)
+    return ShortestDag(start, target, {w: tuple(sorted(cs)) for w, cs in children.items()})

@@ -1,0 +1,28 @@
+"""Where wordlog's Prolog rules and bundled data live.
+
+An installed package carries a copy of the repository's ``prolog/`` folder in
+``wordlog/_prolog``; a checkout (or an editable install) uses ``prolog/`` itself.
+
+>>> (prolog_dir() / "weaver.pl").name
+'weaver.pl'
+"""
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+PACKAGE = Path(__file__).resolve().parent
+
+
+@cache
+def prolog_dir() -> Path:
+    """The folder holding ``weaver.pl`` and the other Prolog modules."""
+    for candidate in (PACKAGE / "_prolog", PACKAGE.parent.parent / "prolog"):
+        if (candidate / "data" / "scowl").is_dir():
+            return candidate
+    raise FileNotFoundError("wordlog: cannot find its Prolog rules (prolog/weaver.pl); reinstall the package")
+
+
+def scowl_dir() -> Path:
+    """The bundled SCOWL lexicon: one file per word length, lines ``word<TAB>size``."""
+    return prolog_dir() / "data" / "scowl"
