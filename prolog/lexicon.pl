@@ -1,0 +1,445 @@
+:- module(lexicon,
+          [ use_default_lexicon/0,      %
+            use_default_lexicon/1,      % +MaxSize
+            load_words/1,               % +File
+            lexicon_source/1,           % -Source
+            lexicon_word/1,             % ?Word
+            word_size/2,                % ?Word, ?Size
+            length_word/2,              % +Length, ?Word
+            lexicon_length/1,           % ?Length
+            ensure_length/1,            % +Length
+            normalize_word/2,           % +Text, -Word
+            default_max_size/1          % -MaxSize
+          ]).
+:- use_module(library(error)).
+:- use_module(library(lists)).
+:- use_module(library(pairs)).
+:- use_module(library(readutil)).
+
+/** <module> The lexicon: the words a ladder may use
+
+A word is an atom of Unicode letters (a letter may be followed by combining
+marks), in Unicode NFC and lower case. The lexicon holds each word once,
+with its SCOWL size (10 = most common ... 95 = rarest) where known.
+
+There are two sources of words:
+
+  - the *bundled* SCOWL data (prolog/data/scowl/L.txt, one file per word
+    length, lines `word<TAB>size`), cut at a maximum size. This is the
+    lexicon until something else is loaded; use_default_lexicon/1 picks
+    another maximum size. The file for length L is read only when words
+    of length L are first needed (ensure_length/1), so answering a
+    question about four-letter words never reads the other 30 files.
+  - a *user file* read by load_words/1: one word per line, optionally
+    `word<TAB>size`. It is read once, completely, when loaded.
+
+Changing the lexicon (load_words/1, use_default_lexicon/0,1) removes every
+word and runs the hook lexicon_changed/0, whose clauses (in the modules that
+build tables from the words: buckets, graph) drop all derived tables. Nothing
+stale survives a reload.
+
+Words are stored as two tables of facts, each indexed on its first
+argument: word_/2 (`Word`, `Size`) answers "is this a word?", and
+length_word_/2 (`Length`, `Word`) lists the words of one length in standard
+order of terms (alphabetical by code point).
+
+The size of a word read from a file without a size column is the atom
+`unknown`.
+
+@see weaver.pl for the ladder solver built on these words.
+*/
+
+:- dynamic
+    source_/1,                      % default(MaxSize) | file(Path)
+    loaded_/1,                      % loaded_(L): length L is in the tables
+    file_length_/1,                 % a length present in the user file
+    word_/2,                        % word_(Word, Size)
+    length_word_/2.                 % length_word_(Length, Word)
+
+%!  lexicon_changed is nondet.
+%
+%   Hook, called (all clauses, through forall/2) after the lexicon has
+%   been replaced. Modules that derive tables from the words add a clause
+%   that removes those tables.
+
+:- multifile lexicon_changed/0.
+:- dynamic lexicon_changed/0.
+
+%!  default_max_size(-MaxSize) is det.
+%
+%   The SCOWL size used by use_default_lexicon/0: 60, the size SCOWL's
+%   author recommends for spell checking.
+
+default_max_size(60).
+
+
+                 /*******************************
+                 *        CHOOSING WORDS        *
+                 *******************************/
+
+%!  use_default_lexicon is det.
+%!  use_default_lexicon(+MaxSize:integer) is det.
+%
+%   Make the bundled SCOWL words of size at most MaxSize (default 60) the
+%   lexicon. No file is read now: each length is read when first needed.
+
+use_default_lexicon :-
+    default_max_size(Max),
+    use_default_lexicon(Max).
+
+use_default_lexicon(Max) :-
+    must_be(integer, Max),
+    replace_lexicon(default(Max), []).
+
+%!  load_words(+File) is det.
+%
+%   Make the words of File (UTF-8) the lexicon, replacing all words. Each
+%   line holds a word, optionally followed by a TAB and its SCOWL size.
+%   Blank lines, surrounding white space and lines starting with `#` are
+%   ignored; words are put in NFC and lower case; a word listed twice is
+%   kept once, with the size of its first line.
+%
+%   The file is checked completely before anything changes: on an error
+%   the previous lexicon stays in place.
+%
+%   @error domain_error(word, Text) for a line that is not a word, with
+%          a context message `File:Line: ...`.
+%   @error type_error(integer, Text) for a size that is not a number.
+%   @error existence_error(source_sink, File) if File does not exist.
+%   @error domain_error(word_file, File) if File is a directory.
+
+load_words(File) :-
+    must_be(atomic, File),
+    (   exists_directory(File)
+    ->  format(string(Msg), "~w: is a directory, not a word list", [File]),
+        throw(error(domain_error(word_file, File), context(load_words/1, Msg)))
+    ;   true
+    ),
+    absolute_file_name(File, Path, [access(read)]),
+    read_file_to_string(Path, Text, [encoding(utf8)]),
+    split_string(Text, "\n", "", Lines),
+    file_entries(Lines, Path, 1, Entries),
+    unique_words(Entries, Words),
+    replace_lexicon(file(Path), Words).
+
+%!  lexicon_source(-Source) is det.
+%
+%   Source is `default(MaxSize)` for the bundled data or `file(Path)` for
+%   a word file loaded with load_words/1.
+
+lexicon_source(Source) :-
+    (   source_(Source0)
+    ->  Source = Source0
+    ;   default_max_size(Max),
+        Source = default(Max)
+    ).
+
+replace_lexicon(Source, Words) :-
+    retractall(source_(_)),
+    retractall(loaded_(_)),
+    retractall(file_length_(_)),
+    retractall(word_(_, _)),
+    retractall(length_word_(_, _)),
+    forall(lexicon_changed, true),
+    assertz(source_(Source)),
+    store_words(Words),
+    forall(distinct_length(Words, L), assertz(file_length_(L))).
+
+distinct_length(Words, L) :-
+    findall(L0, member(L0-_, Words), Ls0),
+    sort(Ls0, Ls),
+    member(L, Ls).
+
+%   store_words(+Words) asserts Words, a list of Length-(Word-Size)
+%   sorted by length and then by word.
+
+store_words([]).
+store_words([L-(Word-Size)|Words]) :-
+    assertz(word_(Word, Size)),
+    assertz(length_word_(L, Word)),
+    store_words(Words).
+
+
+                 /*******************************
+                 *          THE TABLES          *
+                 *******************************/
+
+%!  ensure_length(+Length:integer) is det.
+%
+%   Make sure the words of Length letters are in the tables. For the
+%   bundled lexicon this reads data/scowl/Length.txt the first time; a
+%   user file is already complete.
+
+ensure_length(L) :-
+    must_be(nonneg, L),
+    (   loaded_(L)
+    ->  true
+    ;   lexicon_source(Source),
+        load_length(Source, L),
+        assertz(loaded_(L))
+    ).
+
+load_length(file(_), _).
+load_length(default(Max), L) :-
+    scowl_file(L, File),
+    (   exists_file(File)
+    ->  read_file_to_string(File, Text, [encoding(utf8)]),
+        split_string(Text, "\n", "", Lines),
+        scowl_words(Lines, Max, Words),
+        sort(Words, Sorted),
+        forall(member(Word-Size, Sorted),
+               ( assertz(word_(Word, Size)),
+                 assertz(length_word_(L, Word))
+               ))
+    ;   true
+    ).
+
+%   scowl_words(+Lines, +Max, -Words) parses bundled lines `word<TAB>size`
+%   (trusted data: lower-case a-z, sorted) into Word-Size pairs of size
+%   at most Max.
+
+scowl_words([], _, []).
+scowl_words([Line|Lines], Max, Words) :-
+    (   split_string(Line, "\t", "", [W, S]),
+        number_string(Size, S),
+        Size =< Max
+    ->  atom_string(Word, W),
+        Words = [Word-Size|Rest]
+    ;   Words = Rest
+    ),
+    scowl_words(Lines, Max, Rest).
+
+%!  scowl_dir(-Dir) is det.
+%
+%   The directory of the bundled data, found relative to this source
+%   file, so a copy of the prolog/ directory keeps working.
+
+scowl_dir(Dir) :-
+    module_property(lexicon, file(File)),
+    file_directory_name(File, Here),
+    directory_file_path(Here, 'data/scowl', Dir).
+
+scowl_file(L, File) :-
+    scowl_dir(Dir),
+    format(atom(Name), '~d.txt', [L]),
+    directory_file_path(Dir, Name, File).
+
+%!  lexicon_word(?Word) is nondet.
+%
+%   Word is in the lexicon. With Word unbound, enumerates all words by
+%   length and then alphabetically; for the bundled lexicon this reads
+%   every length.
+
+lexicon_word(Word) :-
+    atom(Word),
+    !,
+    atom_length(Word, L),
+    ensure_length(L),
+    word_(Word, _).
+lexicon_word(Word) :-
+    var(Word),
+    lexicon_length(L),
+    length_word_(L, Word).
+
+%!  word_size(?Word, ?Size) is nondet.
+%
+%   Size is the SCOWL size of Word (an integer, 10 = most common ... 95 =
+%   rarest), or the atom `unknown` for a word from a file line without a
+%   size. Fails for a word outside the lexicon.
+
+word_size(Word, Size) :-
+    lexicon_word(Word),
+    word_(Word, Size).
+
+%!  length_word(+Length, ?Word) is nondet.
+%
+%   Word is a lexicon word of Length letters. Enumerates alphabetically.
+
+length_word(L, Word) :-
+    ensure_length(L),
+    length_word_(L, Word).
+
+%!  lexicon_length(?Length) is nondet.
+%
+%   There are words of Length letters in the lexicon; enumerated in
+%   ascending order.
+
+lexicon_length(L) :-
+    integer(L),
+    !,
+    ensure_length(L),
+    \+ \+ length_word_(L, _).
+lexicon_length(L) :-
+    var(L),
+    candidate_lengths(Ls),
+    member(L, Ls),
+    ensure_length(L),
+    \+ \+ length_word_(L, _).
+
+candidate_lengths(Ls) :-
+    lexicon_source(Source),
+    source_lengths(Source, Ls).
+
+source_lengths(file(_), Ls) :-
+    findall(L, file_length_(L), Ls).
+source_lengths(default(_), Ls) :-
+    scowl_dir(Dir),
+    directory_files(Dir, Files),
+    findall(L, ( member(F, Files),
+                 file_name_extension(Base, txt, F),
+                 atom_number(Base, L),
+                 integer(L)
+               ), Ls0),
+    sort(Ls0, Ls).
+
+
+                 /*******************************
+                 *         WORD FILES           *
+                 *******************************/
+
+%   file_entries(+Lines, +Path, +LineNo, -Entries) parses the lines of a
+%   word file into Word-Size entries, in file order.
+
+file_entries([], _, _, []).
+file_entries([Line0|Lines], Path, N, Entries) :-
+    split_string(Line0, "", " \t\r\f\v", [Line]),
+    (   skip_line(Line)
+    ->  Entries = Rest
+    ;   line_entry(Line, Path, N, Entry),
+        Entries = [Entry|Rest]
+    ),
+    N1 is N + 1,
+    file_entries(Lines, Path, N1, Rest).
+
+skip_line("") :- !.
+skip_line(Line) :-
+    sub_string(Line, 0, 1, _, "#").
+
+line_entry(Line, Path, N, Word-Size) :-
+    split_string(Line, "\t", "", [Text|SizeTexts]),
+    text_word(Text, Result),
+    (   Result = word(Word)
+    ->  true
+    ;   Result = fault(Fault),
+        format(string(Msg), "~w:~d: ~q is not a word: ~w",
+               [Path, N, Line, Fault]),
+        atom_string(Culprit, Text),
+        throw(error(domain_error(word, Culprit), context(load_words/1, Msg)))
+    ),
+    line_size(SizeTexts, Line, Path, N, Size).
+
+line_size([], _, _, _, Size) :-
+    !,
+    Size = unknown.
+line_size([SizeText0], _, _, _, Size) :-
+    split_string(SizeText0, "", " \t", [SizeText]),
+    string_codes(SizeText, Codes),
+    Codes \== [],
+    forall(member(C, Codes), code_type(C, digit)),
+    !,
+    number_codes(Size, Codes).
+line_size(_, Line, Path, N, _) :-
+    format(string(Msg), "~w:~d: ~q: the size is not a number", [Path, N, Line]),
+    throw(error(type_error(integer, Line), context(load_words/1, Msg))).
+
+%   unique_words(+Entries, -Words) keeps the first entry of each word and
+%   orders them by length, then word: a list of Length-(Word-Size).
+
+unique_words(Entries, Words) :-
+    sort(1, @=<, Entries, ByWord),              % stable: first line first
+    first_of_each(ByWord, Unique),
+    map_list_to_pairs(word_length, Unique, Keyed),
+    keysort(Keyed, Words).
+
+first_of_each([], []).
+first_of_each([W-S|Es], [W-S|Us]) :-
+    skip_word(Es, W, Rest),
+    first_of_each(Rest, Us).
+
+skip_word([W-_|Es], W, Rest) :-
+    !,
+    skip_word(Es, W, Rest).
+skip_word(Es, _, Es).
+
+word_length(Word-_, L) :-
+    atom_length(Word, L).
+
+
+                 /*******************************
+                 *          THE WORD RULE       *
+                 *******************************/
+
+%!  normalize_word(+Text, -Word) is det.
+%
+%   Word is Text (an atom or string) stripped, in NFC and lower case.
+%   This is the rule applied to the lines of a word file, and to the
+%   words of a query.
+%
+%   @error domain_error(word, Text) if the result is not a word: empty,
+%          or holding a character that is not a letter (a combining mark
+%          may follow a letter).
+
+normalize_word(Text, Word) :-
+    must_be(text, Text),
+    text_word(Text, Result),
+    (   Result = word(Word0)
+    ->  Word = Word0
+    ;   domain_error(word, Text)
+    ).
+
+%   text_word(+Text, -Result) normalizes Text: Result is word(Word), or
+%   fault(Why) with Why describing the first problem.
+
+text_word(Text, Result) :-
+    split_string(Text, "", " \t\r\n\f\v", [Stripped]),
+    atom_string(Atom, Stripped),
+    nfc(Atom, Nfc),
+    downcase_atom(Nfc, Lower),
+    nfc(Lower, Word),
+    atom_codes(Word, Codes),
+    (   word_fault(Codes, Fault)
+    ->  Result = fault(Fault)
+    ;   Result = word(Word)
+    ).
+
+word_fault([], "it is empty").
+word_fault([C|Cs], Fault) :-
+    (   letter(C)
+    ->  member(D, Cs),
+        \+ letter(D),
+        \+ mark(D),
+        !,
+        char_fault(D, Fault)
+    ;   char_fault(C, Fault)
+    ).
+
+char_fault(C, Fault) :-
+    (   code_type(C, space)
+    ->  Fault = "a space is not a letter"
+    ;   code_type(C, graph)
+    ->  format(string(Fault), "'~c' is not a letter", [C])
+    ;   format(string(Fault), "U+~|~`0t~16r~4+ is not a letter", [C])
+    ).
+
+letter(C) :-
+    code_type(C, alpha).                % a letter: not a digit, not '_'
+
+:- if(exists_source(library(unicode))).
+:- use_module(library(unicode), [unicode_nfc/2, unicode_property/2]).
+
+nfc(Atom, Nfc) :-
+    unicode_nfc(Atom, Nfc).
+
+mark(C) :-
+    C > 127,
+    unicode_property(C, category(Cat)),
+    sub_atom(Cat, 0, 1, _, 'M').
+
+:- else.                                % without utf8proc: no NFC, no marks
+
+nfc(Atom, Atom).
+
+mark(_) :-
+    fail.
+
+:- endif.

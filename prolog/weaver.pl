@@ -1,0 +1,150 @@
+:- module(weaver,
+          [ weaver/3,                   % +Start, +Goal, -Solution
+            ladder_length/3,            % +Start, +Goal, -N
+            ladder/4,                   % +Start, +Goal, +Options, -Result
+            ladder_lengths/2            % +Pairs, -Lengths
+          ]).
+:- reexport(lexicon).
+:- reexport(successor).
+:- reexport(heuristic).
+:- reexport(graph).
+:- reexport(ladders).
+:- use_module(astar, [astar/6]).
+:- use_module(library(apply)).
+:- use_module(library(error)).
+:- use_module(library(lists)).
+:- use_module(library(option)).
+
+/** <module> Word ladders (Doublets, Weaver): the solver to consult
+
+Change one letter at a time, each step a word, from a start word to a
+goal word, in as few steps as possible. Consult this file and ask:
+
+==
+$ swipl prolog/weaver.pl
+?- weaver(cold, warm, Ladder).
+Ladder = [cold, cord, card, ward, warm].
+?- ladder_length(ape, man, N).
+N = 6.
+==
+
+The words are the bundled English lexicon (SCOWL, size <= 60) until
+load_words/1 or use_default_lexicon/1 picks others; only the lengths
+asked about are read. The search is A* (astar.pl) over the one-letter
+successors s/3 (successor.pl, from the wildcard buckets of buckets.pl)
+with the letters-to-change heuristic h/3 (heuristic.pl). Before any
+search, the connected components (graph.pl) decide whether a ladder
+exists at all, so an impossible pair costs one look-up.
+
+The rules, shared by every predicate here:
+
+  - Words are normalized (normalize_word/2: NFC, lower case); a text
+    that is not a word raises domain_error(word, Text).
+  - The goal must be a lexicon word; the start need not be.
+  - Start and goal of different lengths have no ladder.
+  - A ladder from a lexicon word to itself is that one word.
+  - Ladders are shortest; among several shortest ones the solver's
+    tie-breaking (astar.pl) picks the same one every time.
+
+This module re-exports the lexicon, successor, heuristic, graph and
+ladders predicates, so consulting it gives the whole toolbox (for
+instance all_ladders/3, ladder_count/3 and friendly_ladder/3).
+*/
+
+%!  weaver(+Start, +Goal, -Solution:list) is semidet.
+%
+%   Solution is a shortest ladder: the list of words from Start to
+%   Goal. Fails when there is none. The search has no expansion limit;
+%   it cannot run away, as it only starts when a ladder exists and never
+%   expands a word twice.
+
+weaver(Start, Goal, Solution) :-
+    ladder(Start, Goal, [max_expansions(inf)], ladder(Solution)).
+
+%!  ladder_length(+Start, +Goal, -N:nonneg) is det.
+%
+%   N is the number of words in a shortest ladder from Start to Goal
+%   (both ends included), or 0 when there is none.
+
+ladder_length(Start, Goal, N) :-
+    ladder(Start, Goal, [max_expansions(inf)], Result),
+    result_length(Result, N).
+
+result_length(ladder(Words), N) :-
+    length(Words, N).
+result_length(none, 0).
+
+%!  ladder_lengths(+Pairs:list(pair), -Lengths:list(nonneg)) is det.
+%
+%   Lengths holds ladder_length/3 of each Start-Goal pair of Pairs, in
+%   order: a batch of questions answered in one call.
+
+ladder_lengths(Pairs, Lengths) :-
+    must_be(list, Pairs),
+    maplist(pair_length, Pairs, Lengths).
+
+pair_length(Pair, N) :-
+    (   Pair = Start-Goal
+    ->  ladder_length(Start, Goal, N)
+    ;   type_error(pair, Pair)
+    ).
+
+%!  ladder(+Start, +Goal, +Options, -Result) is det.
+%
+%   Result is the outcome of a search for a shortest ladder:
+%
+%     - ladder(Words): Words is a shortest ladder Start..Goal;
+%     - none: there is no ladder;
+%     - limit(expansions, N): the search expanded N words, its limit,
+%       without reaching Goal (a ladder exists, as `none` is decided
+%       before searching).
+%
+%   Options:
+%
+%     - max_expansions(+Max)
+%       Expand at most Max words (non-negative integer, or `inf`);
+%       default 9999.
+%     - successor(+How)
+%       `buckets` (default) for s/3, or `scan` for s_scan/3.
+%
+%   @error domain_error(ladder_option, Option) for an unknown option,
+%          domain_error(successor, How) for an unknown successor.
+
+ladder(StartText, GoalText, Options, Result) :-
+    must_be(list, Options),
+    maplist(must_be_ladder_option, Options),
+    option(max_expansions(Max), Options, 9999),
+    option(successor(How), Options, buckets),
+    successor_closure(How, Successor),
+    normalize_word(StartText, Start),
+    normalize_word(GoalText, Goal),
+    (   \+ connected(Start, Goal)
+    ->  Result = none
+    ;   Start == Goal
+    ->  Result = ladder([Start])
+    ;   astar(Start, Goal, Successor, h(Goal), Outcome,
+              [max_expansions(Max)]),
+        outcome_result(Outcome, Result)
+    ).
+
+must_be_ladder_option(max_expansions(Max)) :-
+    !,
+    (   Max == inf
+    ->  true
+    ;   must_be(nonneg, Max)
+    ).
+must_be_ladder_option(successor(How)) :-
+    !,
+    (   successor_closure(How, _)
+    ->  true
+    ;   domain_error(successor, How)
+    ).
+must_be_ladder_option(Option) :-
+    domain_error(ladder_option, Option).
+
+successor_closure(buckets, s).
+successor_closure(scan, s_scan).
+
+outcome_result(path(Words, _Cost), ladder(Words)).
+outcome_result(no_path, none).
+outcome_result(limit(N), limit(expansions, N)).

@@ -1,0 +1,195 @@
+/*  Tests of the word graph: prolog/graph.pl.
+
+    Run: swipl --on-error=status --on-warning=status -g run_tests -t halt tests/prolog/graph.plt
+
+    Expected values are worked by hand from the small word lists below;
+    on the bundled lexicon the tests check properties against s/3 (every
+    edge inside one component, isolated words have no successor, the
+    components partition the words).
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module('../../prolog/weaver').
+
+:- dynamic test_dir/1.
+:- prolog_load_context(directory, Dir),
+   retractall(test_dir(_)),
+   assertz(test_dir(Dir)).
+
+fixture(Name, Path) :-
+    test_dir(Dir),
+    atomic_list_concat([Dir, '/fixtures/', Name], Path).
+
+use_words(Words) :-
+    tmp_file_stream(utf8, File, Out),
+    forall(member(W, Words), format(Out, "~w~n", [W])),
+    close(Out),
+    call_cleanup(load_words(File), delete_file(File)).
+
+%   Three-letter words: one component of seven (the LeetCode lesson list
+%   plus hit), a pair bat-bet, two isolated words; plus four-letter
+%   words, one isolated.
+small :-
+    use_words([hot, dot, dog, lot, log, cog, hit, bat, bet, abc, xyz,
+               aaaa, aaab, zzzz]).
+
+
+:- begin_tests(components).
+
+test(component, Members == [cog, dog, dot, hit, hot, log, lot]) :-
+    small,
+    component(log, Members).
+
+test(component_pair, Members == [bat, bet]) :-
+    small,
+    component(bet, Members).
+
+test(component_single, Members == [abc]) :-
+    small,
+    component(abc, Members).
+
+test(component_outside_lexicon, fail) :-
+    small,
+    component(cat, _).
+
+test(component_normalizes, Members == [bat, bet]) :-
+    small,
+    component('BAT', Members).
+
+test(component_id, Id == cog) :-
+    small,
+    component_id(lot, Id).
+
+test(components, Components == [[abc], [bat, bet],
+                                [cog, dog, dot, hit, hot, log, lot], [xyz]]) :-
+    small,
+    components(3, Components).
+
+test(components_four, Components == [[aaaa, aaab], [zzzz]]) :-
+    small,
+    components(4, Components).
+
+test(components_missing_length, Components == []) :-
+    small,
+    components(7, Components).
+
+test(unicode, Components == [[hund, mund, rund], ['müde', 'mühe'],
+                             ['niña', 'niño'], ['λόγοι', 'λόγος']]) :-
+    fixture('unicode.txt', File),
+    load_words(File),
+    findall(C, ( member(L, [4, 5]), components(L, Cs), member(C, Cs) ), Components).
+
+:- end_tests(components).
+
+
+:- begin_tests(isolated).
+
+test(all, Words == [abc, xyz, zzzz]) :-
+    small,
+    findall(W, isolated(W), Words).
+
+test(check, true) :-
+    small,
+    isolated(xyz).
+
+test(not_isolated, fail) :-
+    small,
+    isolated(bat).
+
+test(outside_lexicon, fail) :-
+    small,
+    isolated(qqq).
+
+:- end_tests(isolated).
+
+
+:- begin_tests(connected).
+
+test(same_component) :-
+    small,
+    connected(hit, cog).
+
+test(other_component, fail) :-
+    small,
+    connected(hit, bat).
+
+% bot is not a word of the list; its neighbours bat and bet are in one
+% component, hot and lot in another: it reaches both.
+test(outside_start_reaches_union) :-
+    small,
+    connected(bot, bet),
+    connected(bot, cog).
+
+test(outside_start_no_neighbour, fail) :-
+    small,
+    connected(qqq, abc).
+
+test(goal_outside_lexicon, fail) :-
+    small,
+    connected(hot, cat).
+
+test(different_lengths, fail) :-
+    small,
+    connected(hot, aaaa).
+
+:- end_tests(connected).
+
+
+:- begin_tests(distance).
+
+test(lesson, Steps == 4) :-
+    small,
+    ladder_distance(hit, cog, Steps).
+
+test(same, Steps == 0) :-
+    small,
+    ladder_distance(hot, hot, Steps).
+
+test(outside_start, Steps == 3) :-
+    use_words([cot, dot, dog]),
+    ladder_distance(cat, dog, Steps).
+
+test(none, fail) :-
+    small,
+    ladder_distance(abc, xyz, _).
+
+test(default_lexicon, Steps == 4) :-
+    use_default_lexicon,
+    ladder_distance(cold, warm, Steps).
+
+test(not_a_word, error(domain_error(word, 'x y'))) :-
+    small,
+    ladder_distance('x y', hot, _).
+
+:- end_tests(distance).
+
+
+:- begin_tests(default_lexicon_properties, [setup(use_default_lexicon)]).
+
+test(partition) :-
+    components(5, Components),
+    append(Components, Members0),
+    msort(Members0, Members),
+    findall(W, length_word(5, W), Words),
+    assertion(Members == Words),
+    forall(member(C, Components), assertion(msort(C, C))).
+
+test(edges_inside_components) :-
+    forall(( length_word(4, W), s(W, N, _) ),
+           ( component_id(W, Id),
+             assertion(component_id(N, Id)) )).
+
+test(isolated_have_no_successor) :-
+    forall(length_word(5, W),
+           (   isolated(W)
+           ->  assertion(\+ s(W, _, _))
+           ;   assertion(s(W, _, _))
+           )).
+
+test(cold_warm_together, Id == Id2) :-
+    component_id(cold, Id),
+    component_id(warm, Id2).
+
+:- end_tests(default_lexicon_properties).

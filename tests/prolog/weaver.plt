@@ -1,0 +1,490 @@
+/*  Tests of the ladder solver: prolog/weaver.pl and the modules below it.
+
+    Run: swipl --on-error=status --on-warning=status -g run_tests -t halt tests/prolog/weaver.plt
+
+    Where the expected values come from:
+      - "lesson" cases: the word-ladder lessons the project starts from
+        (LeetCode 127 "Word Ladder" and its classic variants): a small
+        lexicon, a start, a goal and the number of words of a shortest
+        ladder (0 when there is none);
+      - default-lexicon cases: the project brief (bundled SCOWL, size <= 60);
+      - everything else: worked by hand from the fixture word lists.
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module('../../prolog/weaver').
+:- use_module('../../prolog/astar').
+:- use_module('../../prolog/buckets').
+
+:- dynamic test_dir/1.
+:- prolog_load_context(directory, Dir),
+   retractall(test_dir(_)),
+   assertz(test_dir(Dir)).
+
+fixture(Name, Path) :-
+    test_dir(Dir),
+    atomic_list_concat([Dir, '/fixtures/', Name], Path).
+
+%   use_words(+Words) makes Words the lexicon, through a word file.
+
+use_words(Words) :-
+    tmp_file_stream(utf8, File, Out),
+    forall(member(W, Words), format(Out, "~w~n", [W])),
+    close(Out),
+    call_cleanup(load_words(File), delete_file(File)).
+
+%   ladder_ok(+Start, +Goal, +Ladder): Ladder runs from Start to Goal,
+%   one letter changes per step, and every word after Start is in the
+%   lexicon.
+
+ladder_ok(Start, Goal, [Start|Words]) :-
+    last([Start|Words], Goal),
+    maplist(lexicon_word, Words),
+    steps_ok(Words, Start).
+
+steps_ok([], _).
+steps_ok([B|Ws], A) :-
+    h(A, B, 1),
+    steps_ok(Ws, B).
+
+grid_words(Words) :-
+    findall(W, ( member(A, [a, b, c]), member(B, [a, b, c]), member(C, [a, b, c]),
+                 atomic_list_concat([A, B, C, x], W) ),
+            Words).
+
+%   lesson(?Name, ?Words, ?Start, ?Goal, ?Length)
+
+lesson(leetcode,           [hot,dot,dog,lot,log,cog], hit, cog, 5).
+lesson(leetcode_no_goal,   [hot,dot,dog,lot,log],     hit, cog, 0).
+lesson(one_letter,         [a,b,c],                   a,   c,   2).
+lesson(one_step,           [hot,dot],                 hot, dot, 2).
+lesson(red_tax,            [ted,tex,red,tax,tad,den,rex,pee], red, tax, 4).
+lesson(start_outside,      [cot,dot,dog],             cat, dog, 4).
+lesson(goal_missing,       [cot,dot],                 cat, dog, 0).
+lesson(dot_cog,            [dot,dog,cog],             dot, cog, 3).
+lesson(start_outside_1,    [b,c],                     a,   c,   2).
+lesson(goal_missing_1,     [b],                       a,   c,   0).
+lesson(two_islands,        [ab,zz],                   aa,  zz,  0).
+lesson(grid,               Words,                     aaax, cccx, 4) :-
+    grid_words(Words).
+
+
+:- begin_tests(lessons).
+
+test(length, [forall(lesson(_, Words, Start, Goal, N)), true(Length =:= N)]) :-
+    use_words(Words),
+    ladder_length(Start, Goal, Length).
+
+test(weaver, [forall(lesson(_, Words, Start, Goal, N)), true(Found == N)]) :-
+    use_words(Words),
+    (   weaver(Start, Goal, Ladder)
+    ->  assertion(ladder_ok(Start, Goal, Ladder)),
+        length(Ladder, Found)
+    ;   Found = 0
+    ).
+
+% Two shortest ladders exist (via dot/dog and via lot/log). The tie-break
+% of astar.pl (lowest f, then lowest h, then alphabetical) takes dot at
+% the first tie: dot and lot both have f = 4, h = 2.
+test(hit_cog_solution, Ladder == [hit, hot, dot, dog, cog]) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    weaver(hit, cog, Ladder).
+
+test(hit_cog_without_cog, fail) :-
+    use_words([hot,dot,dog,lot,log]),
+    weaver(hit, cog, _).
+
+test(same_word, Ladder == [hot]) :-
+    use_words([hot,dot]),
+    weaver(hot, hot, Ladder).
+
+test(same_word_length, N == 1) :-
+    use_words([hot,dot]),
+    ladder_length(hot, hot, N).
+
+test(same_word_not_in_lexicon, N == 0) :-
+    use_words([hot,dot]),
+    ladder_length(hat, hat, N).
+
+test(different_lengths, N == 0) :-
+    use_words([hot,dot,hots]),
+    ladder_length(hot, hots, N).
+
+test(batch, Lengths == [5, 0, 1, 0, 3]) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    ladder_lengths([hit-cog, hit-cat, cog-cog, hot-dots, hot-dog], Lengths).
+
+test(batch_bad_pair, error(type_error(pair, hit/cog))) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    ladder_lengths([hit/cog], _).
+
+test(upper_case_query, Ladder == [hit, hot, dot, dog, cog]) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    weaver('HIT', "Cog", Ladder).
+
+test(not_a_word, error(domain_error(word, 'c4t'))) :-
+    use_words([hot,dot]),
+    weaver('c4t', hot, _).
+
+:- end_tests(lessons).
+
+
+:- begin_tests(ladder_api).
+
+test(ladder) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    ladder(hit, cog, [], Result),
+    assertion(Result == ladder([hit, hot, dot, dog, cog])).
+
+test(none, Result == none) :-
+    use_words([hot,dot,dog,lot,log]),
+    ladder(hit, cog, [], Result).
+
+test(none_other_component, Result == none) :-
+    use_words([ab,zz]),
+    ladder(ab, zz, [max_expansions(0)], Result).
+
+test(limit_zero, Result == limit(expansions, 0)) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    ladder(hit, cog, [max_expansions(0)], Result).
+
+test(limit_two, Result == limit(expansions, 2)) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    ladder(hit, cog, [max_expansions(2)], Result).
+
+% hit->cog expands hit, hot, dot, dog before taking cog from the queue.
+test(limit_just_enough, Result == ladder([hit, hot, dot, dog, cog])) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    ladder(hit, cog, [max_expansions(4)], Result).
+
+test(limit_one_short, Result == limit(expansions, 3)) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    ladder(hit, cog, [max_expansions(3)], Result).
+
+test(scan, Result == ladder([hit, hot, dot, dog, cog])) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    ladder(hit, cog, [successor(scan)], Result).
+
+test(bad_option, error(domain_error(ladder_option, max_expansion(3)))) :-
+    use_words([hot,dot]),
+    ladder(hot, dot, [max_expansion(3)], _).
+
+test(bad_limit, error(type_error(nonneg, -1))) :-
+    use_words([hot,dot]),
+    ladder(hot, dot, [max_expansions(-1)], _).
+
+test(bad_successor, error(domain_error(successor, fast))) :-
+    use_words([hot,dot]),
+    ladder(hot, dot, [successor(fast)], _).
+
+:- end_tests(ladder_api).
+
+
+:- begin_tests(default_lexicon, [setup(use_default_lexicon)]).
+
+test(source, Source == default(60)) :-
+    lexicon_source(Source).
+
+test(sort_kind, N == 6) :-
+    ladder_length(sort, kind, N).
+
+test(sort_kind_ladder, [true(N == 6)]) :-
+    weaver(sort, kind, Ladder),
+    assertion(ladder_ok(sort, kind, Ladder)),
+    length(Ladder, N).
+
+test(cold_warm, N == 5) :-
+    ladder_length(cold, warm, N).
+
+test(cold_warm_ladder, [true(N == 5)]) :-
+    weaver(cold, warm, Ladder),
+    assertion(ladder_ok(cold, warm, Ladder)),
+    length(Ladder, N).
+
+test(cold_cord_card_ward_warm_is_a_ladder) :-
+    ladder_ok(cold, warm, [cold, cord, card, ward, warm]).
+
+test(ape_man, N == 6) :-
+    ladder_length(ape, man, N).
+
+test(sizes, Sizes == [10, 35, 10]) :-
+    maplist(word_size, [cold, cord, warm], Sizes).
+
+test(rare_word_left_out, fail) :-
+    lexicon_word(aahs).                 % SCOWL size 80
+
+test(larger_default, N == 1) :-
+    use_default_lexicon(95),
+    findall(x, lexicon_word(aahs), Xs),
+    length(Xs, N),
+    use_default_lexicon.
+
+:- end_tests(default_lexicon).
+
+
+:- begin_tests(unicode).
+
+load_unicode :-
+    fixture('unicode.txt', File),
+    load_words(File).
+
+test(hund_mund, N == 2) :-
+    load_unicode,
+    ladder_length(hund, mund, N).
+
+test(hund_rund, Ladder == [hund, rund]) :-
+    load_unicode,
+    weaver(hund, rund, Ladder).
+
+test(muede_muehe, Ladder == ['müde', 'mühe']) :-
+    load_unicode,
+    weaver('müde', 'mühe', Ladder).
+
+test(nino_nina, Ladder == ['niño', 'niña']) :-
+    load_unicode,
+    weaver('niño', 'niña', Ladder).
+
+test(greek, Ladder == ['λόγος', 'λόγοι']) :-
+    load_unicode,
+    weaver('λόγος', 'λόγοι', Ladder).
+
+test(nfd_query, Ladder == ['müde', 'mühe']) :-
+    load_unicode,
+    atom_codes(Muede, [0'm, 0'u, 0x308, 0'd, 0'e]),
+    weaver(Muede, 'mühe', Ladder).
+
+% The NFD line of müde is the same word as its NFC line: kept once, with
+% the size of the first line.
+test(nfd_duplicate, Sizes == [35]) :-
+    load_unicode,
+    findall(S, word_size('müde', S), Sizes).
+
+test(words, Words == [hund, mund, 'müde', 'mühe', 'niña', 'niño', rund,
+                      'λόγοι', 'λόγος']) :-
+    load_unicode,
+    findall(W, lexicon_word(W), Words).
+
+test(unknown_size, Size == unknown) :-
+    load_unicode,
+    word_size(rund, Size).
+
+test(patterns, Patterns == ['*üde', 'm*de', 'mü*e', 'müd*']) :-
+    word_patterns('müde', Patterns).
+
+:- end_tests(unicode).
+
+
+:- begin_tests(reload).
+
+test(file_replaces_words) :-
+    use_words([hot,dot,dog]),
+    ladder_length(hot, dog, 3),
+    use_words([hot,dog]),
+    ladder_length(hot, dog, N),
+    assertion(N == 0),
+    assertion(\+ lexicon_word(dot)).
+
+test(buckets_dropped) :-
+    use_words([hot,dot,dog]),
+    ensure_buckets(3),
+    assertion(bucket('*ot', dot)),
+    use_words([cat]),
+    assertion(\+ bucket(_, dot)),
+    assertion(\+ bucket(_, hot)).
+
+test(components_dropped, Members == [cat, cot]) :-
+    use_words([cat,cot,dot]),
+    component(cat, [cat, cot, dot]),
+    use_words([cat,cot,dog]),
+    component(cat, Members).
+
+test(default_after_file, N == 5) :-
+    use_words([cold, warm]),
+    ladder_length(cold, warm, 0),
+    use_default_lexicon,
+    ladder_length(cold, warm, N).
+
+test(file_after_default, N == 0) :-
+    use_default_lexicon,
+    ladder_length(cold, warm, 5),
+    use_words([cold, cord, warm]),
+    ladder_length(cold, warm, N).
+
+test(bad_word_line, error(domain_error(word, c4t), _)) :-
+    fixture('bad_word.txt', File),
+    load_words(File).
+
+test(bad_word_keeps_lexicon, N == 2) :-
+    use_words([hot,dot]),
+    fixture('bad_word.txt', File),
+    catch(load_words(File), _, true),
+    ladder_length(hot, dot, N).
+
+test(bad_word_message, Message == Expected) :-
+    fixture('bad_word.txt', File),
+    absolute_file_name(File, Path),
+    catch(load_words(File), error(_, context(_, Message)), true),
+    format(string(Expected), "~w:3: \"c4t\" is not a word: '4' is not a letter", [Path]).
+
+test(bad_size_line, error(type_error(integer, "dot\tten"), _)) :-
+    fixture('bad_size.txt', File),
+    load_words(File).
+
+test(missing_file, error(existence_error(source_sink, _), _)) :-
+    load_words('/nonexistent/words.txt').
+
+test(directory, error(domain_error(word_file, Dir), _)) :-
+    test_dir(Dir),
+    load_words(Dir).
+
+% The bundled lexicon reads only the lengths it is asked about.
+test(lazy_per_length, Loaded == [4]) :-
+    use_default_lexicon,
+    ladder_length(cold, warm, 5),
+    findall(L, lexicon:loaded_(L), Loaded).
+
+test(lengths, Lengths == [3, 4, 5]) :-
+    fixture('unicode.txt', File),
+    load_words(File),
+    use_words([hot, cold, dot, hound]),
+    findall(L, lexicon_length(L), Lengths).
+
+test(comments_blank_and_sizes, Pairs == [cot-unknown, dot-20, hot-10]) :-
+    tmp_file_stream(utf8, File, Out),
+    format(Out, "# three words~n~n  Hot\t10~ndot\t20 ~n~ncot~n#dog~nhot\t95~n", []),
+    close(Out),
+    call_cleanup(load_words(File), delete_file(File)),
+    findall(W-S, word_size(W, S), Pairs).
+
+:- end_tests(reload).
+
+
+:- begin_tests(successors).
+
+same_neighbours(Word) :-
+    findall(N, s(Word, N, 1), Ns0),
+    findall(N, s_scan(Word, N, 1), Ss0),
+    msort(Ns0, Ns),
+    msort(Ss0, Ss),
+    Ns == Ss.
+
+test(default_sample) :-
+    use_default_lexicon,
+    findall(W, ( length_word(4, W), sub_atom(W, 0, 1, _, c) ), Words),
+    assertion(Words \== []),
+    forall(member(W, Words), assertion(same_neighbours(W))).
+
+test(outside_lexicon) :-
+    use_default_lexicon,
+    forall(member(W, [zzzz, cqld, xyz, sorx]), assertion(same_neighbours(W))).
+
+test(unicode) :-
+    fixture('unicode.txt', File),
+    load_words(File),
+    forall(member(W, [hund, mund, 'müde', 'niño', 'λόγος', 'mäde']),
+           assertion(same_neighbours(W))).
+
+test(hot, Ns == [dot, lot, hit]) :-
+    use_words([hot,dot,dog,lot,log,cog,hit]),
+    findall(N, s(hot, N, _), Ns).
+
+test(hot_scan, Ns == [dot, hit, lot]) :-
+    use_words([hot,dot,dog,lot,log,cog,hit]),
+    findall(N, s_scan(hot, N, _), Ns).
+
+test(not_itself, fail) :-
+    use_words([hot,dot]),
+    s(hot, hot, _).
+
+test(no_neighbours, fail) :-
+    use_words([hot,dot]),
+    s(abc, _, _).
+
+:- end_tests(successors).
+
+
+:- begin_tests(heuristic).
+
+test(h3, H == 4) :-
+    h(cold, warm, H).
+
+test(h3_one, H == 1) :-
+    h(cold, cord, H).
+
+test(h3_same, H == 0) :-
+    h(warm, warm, H).
+
+test(h3_unicode, H == 1) :-
+    h('müde', 'mühe', H).
+
+test(h2, H == 2) :-
+    with_goal(cog, h(dot, H)).
+
+test(h2_outside, error(existence_error(goal_context, h/2))) :-
+    h(dot, _).
+
+% Consistency on the default 4-letter graph: along every edge h changes
+% by at most the step cost.
+test(consistent) :-
+    use_default_lexicon,
+    forall(( length_word(4, W), sub_atom(W, 0, 1, _, w), s(W, N, C) ),
+           ( h(warm, W, HW), h(warm, N, HN),
+             assertion(abs(HW - HN) =< C) )).
+
+:- end_tests(heuristic).
+
+
+:- begin_tests(astar).
+
+% A small weighted graph: the cheapest path a-c-d costs 4, the shortest
+% a-b-d costs 6; h is admissible (never above the true cost).
+edge(a, b, 1).  edge(b, d, 5).  edge(a, c, 2).  edge(c, d, 2).
+edge(d, e, 1).  edge(x, y, 1).
+est(a, 3).  est(b, 4).  est(c, 2).  est(d, 0).  est(e, 1).  est(x, 0).  est(y, 0).
+
+test(cheapest, Outcome == path([a, c, d], 4)) :-
+    astar(a, d, edge, est, Outcome).
+
+test(no_path, Outcome == no_path) :-
+    astar(a, x, edge, est, Outcome).
+
+test(start_is_goal, Outcome == path([a], 0)) :-
+    astar(a, a, edge, est, Outcome).
+
+test(limit, Outcome == limit(1)) :-
+    astar(a, d, edge, est, Outcome, [max_expansions(1)]).
+
+test(no_limit, Outcome == path([a, c, d], 4)) :-
+    astar(a, d, edge, est, Outcome, [max_expansions(inf)]).
+
+% Tie-breaks. Two cheapest paths (cost 3): s-a-d-g and s-b-g. After s
+% and a are expanded, b and d have equal f = 3; d (h = 1) goes before b
+% (h = 2) although b is first alphabetically, so g is reached from d.
+road(s, a, 1).  road(a, d, 1).  road(d, g, 1).
+road(s, b, 1).  road(b, g, 2).
+guess(s, 2).  guess(a, 2).  guess(d, 1).  guess(b, 2).  guess(g, 0).
+
+test(tie_lower_h_first, Outcome == path([s, a, d, g], 3)) :-
+    astar(s, g, road, guess, Outcome).
+
+% Equal f and h: the state first in standard order, not the first
+% generated (y is generated before x).
+fork(s, y, 1).  fork(s, x, 1).  fork(x, g, 1).  fork(y, g, 1).
+one_or_zero(g, 0) :- !.
+one_or_zero(s, 2) :- !.
+one_or_zero(_, 1).
+
+test(tie_standard_order, Outcome == path([s, x, g], 2)) :-
+    astar(s, g, fork, one_or_zero, Outcome).
+
+test(default_limit_9999, Outcome == limit(9999)) :-
+    astar(0, -1, next_number, zero, Outcome).
+
+next_number(N, M, 1) :-
+    M is N + 1.
+
+zero(_, 0).
+
+:- end_tests(astar).
