@@ -77,11 +77,15 @@ class ShortestDag:
 
     def friendliest(self, tier: Callable[[str], int | None]) -> list[str]:
         """The shortest ladder whose rarest word is most common, then smallest tier sum,
-        then first alphabetically. Unknown tiers count as :data:`UNKNOWN_TIER`."""
+        then first alphabetically. Only the words between start and target count (both
+        ends are in every ladder); unknown tiers count as :data:`UNKNOWN_TIER`."""
         if self.start == self.target or not self.children:
             return [self.start] if self.start == self.target else []
 
         def rank(word: str) -> int:
+            """A word's tier; the ends are in every ladder, so they do not count."""
+            if word == self.target:
+                return 0
             t = tier(word)
             return UNKNOWN_TIER if t is None else t
 

@@ -20,7 +20,7 @@ from typing import Iterable
 from .paths import prolog_dir
 
 #: The Prolog modules (files of ``prolog/``) the bridge loads once per process.
-PROLOG_MODULES = ["weaver", "ladders", "graph", "boggle"]
+PROLOG_MODULES = ["weaver", "boggle"]
 #: Default limits for one query: seconds, and inferences (about 10^7 a second).
 TIME_LIMIT = 60.0
 INFERENCE_LIMIT = 2_000_000_000

@@ -39,6 +39,7 @@ class PrologEngine:
         self.limits = {"time_limit": time_limit, "inference_limit": inference_limit}
 
     def _solve(self, goal: str) -> dict | None:
+        """The first answer of ``goal`` on this engine's lexicon, under its limits."""
         prolog.load_lexicon(self.lexicon)
         return prolog.first(goal, **self.limits)
 
@@ -65,3 +66,22 @@ class PrologEngine:
         terms = ",".join(f"{prolog.atom(a)}-{prolog.atom(b)}" for a, b in pairs)
         answer = self._solve(f"ladder_lengths([{terms}], Ns)")
         return list(answer["Ns"])
+
+    def _pair(self, start: str, target: str) -> str:
+        return f"{prolog.atom(start)}, {prolog.atom(target)}"
+
+    def all_ladders(self, start: str, target: str, limit: int | None = None) -> list[list[str]]:
+        """Every shortest ladder (the first ``limit``), lexicographically sorted, from Prolog."""
+        walk = f"shortest_ladder({self._pair(start, target)}, L)"
+        if limit is not None:
+            walk = f"limit({int(limit)}, {walk})"
+        return list(self._solve(f"findall(L, {walk}, Ls)")["Ls"])
+
+    def count(self, start: str, target: str) -> int:
+        """How many shortest ladders there are, counted on the DAG inside Prolog."""
+        return int(self._solve(f"ladder_count({self._pair(start, target)}, N)")["N"])
+
+    def friendly(self, start: str, target: str) -> list[str]:
+        """The shortest ladder whose rarest word is most common, chosen in Prolog."""
+        answer = self._solve(f"friendly_ladder({self._pair(start, target)}, L)")
+        return list(answer["L"]) if answer else []

@@ -1,0 +1,38 @@
+"""Shared fixtures: the lessons' word lists and a CLI runner."""
+from __future__ import annotations
+
+import itertools
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+WORDLOG = Path(sys.executable).parent / "wordlog"
+
+#: The 27-word grid of the lessons: {a,b,c}^3 followed by x, in lexicographic order.
+GRID = ["".join(p) + "x" for p in itertools.product("abc", repeat=3)]
+HIT_COG = ["hot", "dot", "dog", "lot", "log", "cog"]
+
+
+def run_wordlog(*args: str, stdin: str | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
+    """Run the installed ``wordlog`` command; text in and out."""
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+    return subprocess.run([str(WORDLOG), *args], input=stdin, capture_output=True, text=True,
+                          timeout=timeout, env=env)
+
+
+@pytest.fixture
+def wordlog_cli():
+    return run_wordlog
+
+
+def is_valid_ladder(ladder: list[str], start: str, target: str, words) -> bool:
+    """Each step one letter, every word after the first in ``words``, right ends."""
+    words = set(words)
+    return (ladder[0] == start and ladder[-1] == target
+            and all(w in words for w in ladder[1:])
+            and all(len(a) == len(b) and sum(x != y for x, y in zip(a, b)) == 1
+                    for a, b in zip(ladder, ladder[1:])))

@@ -1,0 +1,103 @@
+"""All shortest ladders, their count and the friendliest: Python and Prolog agree.
+
+Fixed cases on the bundled default lexicon (SCOWL size <= 60) were checked by hand
+against a plain BFS that enumerates every path; generated cases compare the two
+engines and a brute-force enumeration written here.
+"""
+from __future__ import annotations
+
+import json
+from collections import deque
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from conftest import GRID
+from wordlog import BfsEngine, PrologEngine, all_ladders, bundled, from_words, friendly_ladder
+
+
+def brute_force(start, target, words):
+    """Every shortest ladder by enumerating paths layer by layer (fine for tiny lists)."""
+    words = set(words)
+    if target not in words:
+        return []
+    if start == target:
+        return [[start]]
+    paths, done = [[start]], []
+    while paths and not done:
+        grown = []
+        for path in paths:
+            for w in sorted(words):
+                if w not in path and len(w) == len(path[-1]) and sum(a != b for a, b in zip(w, path[-1])) == 1:
+                    grown.append(path + [w])
+        done = sorted(p for p in grown if p[-1] == target)
+        paths = grown
+    return done
+
+
+def test_cold_warm_on_default_lexicon():
+    ladders = all_ladders("cold", "warm")
+    assert len(ladders) == 6 and all(len(ladder) == 5 for ladder in ladders)
+    assert ladders == sorted(ladders)
+    assert ["cold", "cord", "card", "ward", "warm"] in ladders
+
+
+def test_friendly_classics_both_engines():
+    lex = bundled()
+    for engine in (BfsEngine(lex), PrologEngine(lex)):
+        assert engine.friendly("cold", "warm") == ["cold", "cord", "card", "ward", "warm"]
+        assert engine.friendly("ape", "man") == ["ape", "apt", "opt", "oat", "mat", "man"]
+    assert friendly_ladder("cold", "warm") == ["cold", "cord", "card", "ward", "warm"]
+
+
+def test_grid_counts_without_listing():
+    # {a,b,c}^3 + x: from aaax to cccx every order of the three changes, 3! ways.
+    for engine in (BfsEngine(from_words(GRID)), PrologEngine(from_words(GRID))):
+        assert engine.count("aaax", "cccx") == 6
+        assert engine.all_ladders("aaax", "cccx", limit=2) == [
+            ["aaax", "aacx", "accx", "cccx"], ["aaax", "aacx", "cacx", "cccx"]]
+
+
+def test_count_of_a_huge_grid_is_exact():
+    words = ["".join("ab"[(n >> i) & 1] for i in range(10)) for n in range(1024)]
+    lex = from_words(words)
+    # 10 letters to change, in any order: 10! shortest ladders, counted, not listed.
+    assert BfsEngine(lex).count("a" * 10, "b" * 10) == PrologEngine(lex).count("a" * 10, "b" * 10) == 3628800
+    assert len(PrologEngine(lex).all_ladders("a" * 10, "b" * 10, limit=3)) == 3
+
+
+@st.composite
+def lexicon_with_tiers(draw):
+    length = draw(st.integers(2, 3))
+    word = st.text("abc", min_size=length, max_size=length)
+    words = draw(st.lists(word, min_size=2, max_size=20, unique=True))
+    tiers = {w: draw(st.sampled_from([10, 20, 35, 50, 60, 70, 95])) for w in words}
+    start = draw(word)
+    return words, tiers, start, draw(st.sampled_from(words))
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(lexicon_with_tiers())
+def test_engines_agree_with_brute_force(case):
+    words, tiers, start, target = case
+    lex = from_words(words, tiers=tiers)
+    expected = brute_force(start, target, words)
+    python, prolog = BfsEngine(lex), PrologEngine(lex)
+    assert python.all_ladders(start, target) == prolog.all_ladders(start, target) == expected
+    assert python.count(start, target) == prolog.count(start, target) == len(expected)
+    friendly = python.friendly(start, target)
+    assert prolog.friendly(start, target) == friendly
+    if expected and start != target:
+        def score(ladder):
+            middle = [tiers[w] for w in ladder[1:-1]]
+            return (max(middle, default=0), sum(middle), ladder)
+        assert friendly == min(expected, key=score)
+
+
+def test_cli_all_with_limit(wordlog_cli):
+    done = wordlog_cli("ladder", "cold", "warm", "--all", "--limit", "2", "--json")
+    answer = json.loads(done.stdout)
+    assert done.returncode == 0
+    assert answer["length"] == 5 and answer["count"] == 6 and len(answer["ladders"]) == 2
+    text = wordlog_cli("ladder", "cold", "warm", "--all", "--limit", "2", "--engine", "bfs").stdout
+    assert text.splitlines()[-1] == "# 2 of 6 shortest ladder(s) of 5 words"

@@ -1,0 +1,71 @@
+"""The pyswip bridge: one escaping function, limits, errors, a usable engine after each."""
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from wordlog import prolog
+from wordlog.prolog import (InferenceLimitExceeded, PrologError, TimeLimitExceeded, atom, first,
+                            solve)
+
+HOSTILE = ["it's", "a\\b", "x), shell('touch /tmp/wordlog-pwned'), (", "'", "\\", "\n", "\x00",
+           "halt", "Cap", "two words", "müde", "日本", "a\"b", "%p", ":- halt.", "\u202e", "😀"]
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_atom_round_trips_any_text(text):
+    answer = first(f"atom_codes({atom(text)}, Codes)")
+    assert answer is not None and answer["Codes"] == [ord(c) for c in text]
+
+
+def test_atom_escapes_everything_outside_identifier_characters():
+    assert atom("cold") == "'cold'"
+    assert atom("Ab_9") == "'Ab_9'"
+    assert atom("it's") == "'it\\x27\\s'"
+    assert atom("ü") == "'\\xfc\\'"
+
+
+def test_prolog_error_keeps_message_and_engine_stays_usable():
+    with pytest.raises(PrologError, match="atom_length/2"):
+        solve("atom_length(_, _)")
+    assert solve("X = 1") == [{"X": 1}]
+
+
+def test_time_limit_raises_and_next_query_works():
+    with pytest.raises(TimeLimitExceeded):
+        solve("repeat, fail", time_limit=0.2)
+    assert first("X is 6 * 7") == {"X": 42}
+
+
+def test_inference_limit_raises_and_next_query_works():
+    with pytest.raises(InferenceLimitExceeded):
+        solve("between(1, inf, X), X > 10000000", inference_limit=100_000)
+    assert first("X is 6 * 7") == {"X": 42}
+
+
+def test_threads_share_the_one_engine():
+    errors: list[BaseException] = []
+
+    def work(n: int) -> None:
+        try:
+            for i in range(200):
+                assert first(f"X is {n} * {i}") == {"X": n * i}
+        except BaseException as error:  # noqa: BLE001 - reported below
+            errors.append(error)
+
+    threads = [threading.Thread(target=work, args=(n,)) for n in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert errors == []
+
+
+def test_only_the_bridge_imports_pyswip():
+    import re
+    from pathlib import Path
+    package = Path(prolog.__file__).parent
+    pattern = re.compile(r"^\s*(from|import)\s+pyswip", re.M)
+    importers = sorted(p.name for p in package.rglob("*.py") if pattern.search(p.read_text(encoding="utf-8")))
+    assert importers == ["prolog.py"]

@@ -1,0 +1,87 @@
+"""``wordlog ladder`` as a user runs it: answers, JSON, pairs, exit statuses, errors."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import HIT_COG
+
+
+@pytest.fixture
+def hit_cog_file(tmp_path):
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(HIT_COG) + "\n", encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize("engine", ["astar", "bfs", "naive"])
+def test_json_answer(wordlog_cli, hit_cog_file, engine):
+    done = wordlog_cli("ladder", "hit", "cog", "--words", hit_cog_file, "--engine", engine, "--json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == {"start": "hit", "target": "cog", "length": 5,
+                                       "ladder": ["hit", "hot", "dot", "dog", "cog"], "engine": engine}
+
+
+def test_default_lexicon_famous_ladder(wordlog_cli):
+    done = wordlog_cli("ladder", "sort", "kind", "--json")
+    answer = json.loads(done.stdout)
+    assert done.returncode == 0 and answer["length"] == 6
+    assert answer["ladder"][0] == "sort" and answer["ladder"][-1] == "kind"
+
+
+def test_target_outside_lexicon_is_a_mistake(wordlog_cli, hit_cog_file):
+    done = wordlog_cli("ladder", "cog", "lot", "--words", hit_cog_file, "--json")
+    assert json.loads(done.stdout)["length"] > 0
+    done = wordlog_cli("ladder", "hit", "lit", "--words", hit_cog_file)
+    assert done.returncode == 2 and "'lit' is not a word of" in done.stderr
+
+
+def test_unreachable_target_exits_1(wordlog_cli, tmp_path):
+    path = tmp_path / "w.txt"
+    path.write_text("ab\nzz\n", encoding="utf-8")
+    done = wordlog_cli("ladder", "aa", "zz", "--words", str(path), "--json")
+    assert done.returncode == 1
+    assert json.loads(done.stdout) == {"start": "aa", "target": "zz", "length": 0, "ladder": [],
+                                       "engine": "astar"}
+
+
+def test_pairs_from_stdin(wordlog_cli, hit_cog_file):
+    done = wordlog_cli("ladder", "--pairs", "-", "--words", hit_cog_file, "--json", "--engine", "bfs",
+                       stdin="hit cog\n# a comment\n\ndot log\n")
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert done.returncode == 0
+    assert [(a["start"], a["target"], a["length"]) for a in answers] == [("hit", "cog", 5), ("dot", "log", 3)]
+
+
+def test_pairs_with_a_bad_line_answer_the_rest_and_exit_2(wordlog_cli, hit_cog_file):
+    done = wordlog_cli("ladder", "--pairs", "-", "--words", hit_cog_file,
+                       stdin="hit cog\nhit\nh1t cog\nhot dog\n")
+    assert done.returncode == 2
+    assert "standard input:2: expected 'START TARGET'" in done.stderr
+    assert "'h1t' is not a word" in done.stderr
+    assert done.stdout.splitlines() == ["hit -> hot -> dot -> dog -> cog  (5 words)",
+                                        "hot -> dot -> dog  (3 words)"]
+
+
+@pytest.mark.parametrize("args,message", [
+    (["hit"], "give START and TARGET"),
+    (["hit", "co"], "different lengths"),
+    (["cog", "cog"], "same word"),
+    (["h'x", "cog"], "is not a word"),
+    (["hit", "cog", "--words", "/nonexistent/words.txt"], "no such file"),
+    (["hit", "cog", "--engine", "dfs"], "invalid choice"),
+    (["hit", "cog", "--bogus"], "unrecognized arguments"),
+])
+def test_user_mistakes_exit_2_with_one_line(wordlog_cli, hit_cog_file, args, message):
+    done = wordlog_cli("ladder", *args, *(["--words", hit_cog_file] if "--words" not in args else []))
+    assert done.returncode == 2
+    assert message in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+    assert "Traceback" not in done.stderr
+
+
+def test_json_errors_are_json(wordlog_cli):
+    done = wordlog_cli("ladder", "cold", "w4rm", "--json")
+    assert done.returncode == 2
+    assert json.loads(done.stderr) == {"error": "'w4rm' is not a word: '4' is not a letter"}

@@ -1,0 +1,72 @@
+"""Differential tests: every engine gives the same shortest length, and valid chains.
+
+Engines compared: the Prolog A* (buckets and scanning successors), the Python
+bidirectional BFS engine, the lessons' BFS (:func:`wordlog.ladder_chain`) and the
+naive engine. Cases come from hypothesis (small alphabets, so ladders are long
+and often absent) and from seeded random pairs on the bundled lexicon.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from conftest import is_valid_ladder
+from wordlog import BfsEngine, NaiveEngine, PrologEngine, bundled, from_words, ladder_chain
+
+
+@st.composite
+def lexicon_and_pairs(draw):
+    length = draw(st.integers(1, 4))
+    alphabet = draw(st.sampled_from(["ab", "abc", "abcd", "xyz"]))
+    word = st.text(alphabet, min_size=length, max_size=length)
+    words = draw(st.lists(word, min_size=1, max_size=40, unique=True))
+    pairs = draw(st.lists(st.tuples(word, st.sampled_from(words)), min_size=1, max_size=8))
+    return words, pairs
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(lexicon_and_pairs())
+def test_engines_agree_on_generated_lexicons(case):
+    words, pairs = case
+    lex = from_words(words)
+    engines = [PrologEngine(lex), PrologEngine(lex, successor="scan"), BfsEngine(lex), NaiveEngine(words)]
+    for start, target in pairs:
+        reference = ladder_chain(start, target, words)
+        for engine in engines:
+            ladder = engine.ladder(start, target)
+            assert len(ladder) == len(reference), (engine.name, start, target, words)
+            if ladder:
+                assert is_valid_ladder(ladder, start, target, words)
+
+
+def random_pairs(words, n, seed):
+    rng = random.Random(seed)
+    return [(rng.choice(words), rng.choice(words)) for _ in range(n)]
+
+
+@pytest.mark.parametrize("length", [3, 4, 5, 6])
+def test_engines_agree_on_bundled_lexicon(length):
+    lex = bundled()
+    words = list(lex.of_length(length))
+    pairs = random_pairs(words, 300, f"bundled-{length}")
+    prolog, bfs = PrologEngine(lex, max_expansions=10**6), BfsEngine(lex)
+    lengths = prolog.lengths(pairs)
+    assert sum(1 for n in lengths if n) > 30 and sum(1 for n in lengths if not n) > 0
+    for (start, target), expected in zip(pairs, lengths):
+        ladder = bfs.ladder(start, target)
+        assert len(ladder) == expected, (start, target)
+        if ladder:
+            assert is_valid_ladder(ladder, start, target, lex)
+    for start, target in pairs[:40]:
+        assert len(prolog.ladder(start, target)) == len(ladder_chain(start, target, words))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("length", [3, 4, 5, 6])
+def test_naive_agrees_on_bundled_lexicon(length):
+    words = list(bundled().of_length(length))
+    naive, bfs = NaiveEngine(words), BfsEngine(words)
+    for start, target in random_pairs(words, 300, f"bundled-{length}"):
+        assert naive.length(start, target) == bfs.length(start, target)

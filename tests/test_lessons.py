@@ -1,0 +1,92 @@
+"""Every case of the word-ladder lessons, through every engine, Prolog included.
+
+Expected values come from the lessons (LeetCode 127 "Word Ladder" and its course
+write-ups): lengths count words, 0 means no ladder; the start need not be in the
+list, the target must be.
+"""
+from __future__ import annotations
+
+import pytest
+
+from conftest import GRID, HIT_COG, is_valid_ladder
+from wordlog import BfsEngine, NaiveEngine, PrologEngine, from_words, ladder_chain, ladder_length
+
+CASES = [
+    ("hit", "cog", HIT_COG, 5),
+    ("hit", "cog", ["hot", "dot", "dog", "lot", "log"], 0),
+    ("a", "c", ["a", "b", "c"], 2),
+    ("hot", "dot", ["hot", "dot"], 2),
+    ("red", "tax", ["ted", "tex", "red", "tax", "tad", "den", "rex", "pee"], 4),
+    ("cat", "dog", ["cot", "dot", "dog"], 4),
+    ("cat", "dog", ["cot", "dot"], 0),
+    ("dot", "cog", ["dot", "dog", "cog"], 3),
+    ("a", "c", ["b", "c"], 2),
+    ("a", "c", ["b"], 0),
+    ("aaax", "cccx", GRID, 4),
+    ("aa", "zz", ["ab", "zz"], 0),
+]
+
+
+def lessons(start, target, words):
+    return ladder_chain(start, target, words)
+
+
+def naive(start, target, words):
+    return NaiveEngine(words).ladder(start, target)
+
+
+def bfs(start, target, words):
+    return BfsEngine(from_words(words)).ladder(start, target)
+
+
+def astar(start, target, words):
+    return PrologEngine(from_words(words)).ladder(start, target)
+
+
+def astar_scan(start, target, words):
+    return PrologEngine(from_words(words), successor="scan").ladder(start, target)
+
+
+ENGINES = [lessons, naive, bfs, astar, astar_scan]
+
+
+@pytest.mark.parametrize("engine", ENGINES, ids=lambda e: e.__name__)
+@pytest.mark.parametrize("start,target,words,expected", CASES,
+                         ids=[f"{s}-{t}-{n}" for s, t, _, n in CASES])
+def test_lesson_case(engine, start, target, words, expected):
+    ladder = engine(start, target, words)
+    assert len(ladder) == expected
+    if expected:
+        assert is_valid_ladder(ladder, start, target, words)
+
+
+@pytest.mark.parametrize("engine", ENGINES, ids=lambda e: e.__name__)
+def test_hit_cog_chain(engine):
+    assert engine("hit", "cog", HIT_COG) == ["hit", "hot", "dot", "dog", "cog"]
+
+
+@pytest.mark.parametrize("engine", [lessons, naive, bfs], ids=lambda e: e.__name__)
+def test_grid_chain_in_input_order(engine):
+    # The lessons' BFS takes neighbours in bucket order, then list order.
+    assert engine("aaax", "cccx", GRID) == ["aaax", "caax", "ccax", "cccx"]
+
+
+def test_ladder_length_function():
+    assert ladder_length("hit", "cog", HIT_COG) == 5
+    assert ladder_length("hit", "cog", HIT_COG[:-1]) == 0
+
+
+@pytest.mark.parametrize("start,target,words,expected", [
+    ("hit", "cog", HIT_COG, 42),
+    ("aaax", "cccx", GRID, 702),
+])
+def test_naive_comparisons(start, target, words, expected):
+    engine = NaiveEngine(words)
+    engine.ladder(start, target)
+    assert engine.comparisons == expected
+
+
+def test_prolog_batch_lengths_match_single_queries():
+    engine = PrologEngine(from_words(HIT_COG))
+    pairs = [("hit", "cog"), ("hot", "log"), ("cog", "hot"), ("zzz", "cog")]
+    assert engine.lengths(pairs) == [engine.length(a, b) for a, b in pairs] == [5, 3, 4, 0]
