@@ -1,0 +1,62 @@
+"""``wordlog check``: is a ladder legal, and how far from the shortest?"""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..puzzles import check
+from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, word_arg
+from .ladder import pair_problem
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser(
+        "check", help="check a ladder and compare it with the shortest",
+        description="Check a ladder from START to TARGET: each step must keep the length, change "
+                    "exactly one letter and land on a word of the lexicon (START itself need not be "
+                    "one). The chain is START, the WORDs, TARGET; the WORDs may repeat START first "
+                    "and TARGET last. Every step is judged, the first fault named; a legal ladder is "
+                    "compared with the shortest possible, as Weaver does. Without WORDs (or with "
+                    "'-') the words are read from standard input, separated by spaces, commas or "
+                    "'->'. Exit status: 0 legal, 1 illegal, 2 a mistake in the question "
+                    "(a target outside the lexicon, different lengths, the same word twice, ...).")
+    parser.add_argument("start", metavar="START")
+    parser.add_argument("target", metavar="TARGET")
+    parser.add_argument("chain", metavar="WORD", nargs="*", help="the ladder's words ('-': standard input)")
+    parser.add_argument("--json", action="store_true", help="the verdict as one JSON object")
+    add_lexicon_options(parser)
+    parser.set_defaults(func=run)
+
+
+def chain_words(args: argparse.Namespace) -> list[str]:
+    """The WORDs, or the words on standard input."""
+    if args.chain and args.chain != ["-"]:
+        if "-" in args.chain:
+            raise UserError("'-' (standard input) stands alone, without other WORDs")
+        return args.chain
+    if not args.chain and sys.stdin.isatty():
+        raise UserError("give the ladder's words after START TARGET, or '-' to type them on standard input")
+    text = sys.stdin.read()
+    return [w for line in text.splitlines() if not line.lstrip().startswith("#")
+            for w in line.replace(",", " ").replace("->", " ").replace("\u2192", " ").split()]
+
+
+def run(args: argparse.Namespace) -> int:
+    start, target = word_arg(args.start), word_arg(args.target)
+    lex = lexicon_from_args(args)
+    problem = pair_problem(lex, start, target)
+    if problem:
+        raise UserError(problem)
+    verdict = check(lex, start, target, chain_words(args))
+    if args.json:
+        print_json(verdict.as_dict())
+    else:
+        width = max(len(s.before) for s in verdict.steps)
+        for s in verdict.steps:
+            print(f"{s.number:>3}. {s.before:<{width}} -> {s.after:<{width}}  {'ok' if s.legal else s.fault}")
+        if verdict.legal:
+            print(f"legal: {verdict.summary}")
+        else:
+            print(f"illegal: {verdict.summary}")
+            print(verdict.optimum)
+    return OK if verdict.legal else NOT_FOUND

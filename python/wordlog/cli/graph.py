@@ -1,0 +1,60 @@
+"""``wordlog graph``: a picture of every shortest ladder, the friendliest marked."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..picture import FORMATS, PictureError, output_format, picture, save, to_dot
+from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, word_arg
+from .ladder import pair_problem
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser(
+        "graph", help="draw every shortest ladder (Graphviz)",
+        description="Draw the words on every shortest ladder from START to TARGET in columns by their "
+                    "distance from START, the friendliest ladder (its rarest word most common) in red, "
+                    "and in grey up to N other words one letter from each ladder word (most common "
+                    "first; the red ladder's words first). Without --out the DOT text goes to standard "
+                    "output; --out FILE writes the format its suffix names: .dot or .gv (DOT text, no "
+                    "Graphviz needed), .svg, .png or .pdf (drawn by Graphviz's 'dot'). "
+                    "Exit status 1 when there is no ladder.")
+    parser.add_argument("start", metavar="START")
+    parser.add_argument("target", metavar="TARGET")
+    parser.add_argument("--out", metavar="FILE", help="write the picture to FILE (" + ", ".join(FORMATS) + ")")
+    parser.add_argument("--neighbours", metavar="N", type=int, default=2,
+                        help="other words drawn beside each ladder word (default 2; 0 for none)")
+    parser.add_argument("--max-extra", metavar="N", type=int, default=24,
+                        help="at most N such words in all (default 24)")
+    add_lexicon_options(parser)
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.neighbours < 0 or args.max_extra < 0:
+        raise UserError("--neighbours and --max-extra take a number of words, 0 or more")
+    try:
+        if args.out:
+            output_format(args.out)
+    except PictureError as error:
+        raise UserError(str(error)) from None
+    start, target = word_arg(args.start), word_arg(args.target)
+    lex = lexicon_from_args(args)
+    problem = pair_problem(lex, start, target)
+    if problem:
+        raise UserError(problem)
+    pic = picture(lex, start, target, neighbours=args.neighbours, max_extra=args.max_extra)
+    if pic is None:
+        print(f"no ladder from {start} to {target}", file=sys.stderr)
+        return NOT_FOUND
+    if not args.out:
+        print(to_dot(pic))
+        return OK
+    try:
+        save(pic, args.out)
+    except PictureError as error:
+        raise UserError(str(error)) from None
+    words = sum(map(len, pic.columns)) + len(pic.extra)
+    print(f"wrote {args.out}: {pic.ladders} shortest ladder{'s' if pic.ladders != 1 else ''} "
+          f"of {len(pic.columns)} words, {words} words drawn")
+    return OK

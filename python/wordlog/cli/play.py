@@ -1,0 +1,56 @@
+"""``wordlog play``: the ladder game in the terminal."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+from ..engines import BfsEngine
+from ..game import new_game, play
+from ..puzzles import pose
+from .common import NOT_FOUND, OK, UserError, lexicon_from_args, word_arg
+from .ladder import pair_problem
+from .puzzle import RULES, add_puzzle_options, make_puzzles, wanted
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser(
+        "play", help="play a ladder puzzle in the terminal",
+        description="Play a ladder puzzle: from the start word to the target, one word per line, each "
+                    "changing one letter of the last and in the lexicon. Illegal words are refused "
+                    "with the reason. Commands start with a colon: :undo (:u) takes your last word "
+                    "back, :hint (:h) shows the next word of a friendly shortest ladder from where "
+                    "you stand, :quit (:q) or Ctrl-D gives up, :help (?) repeats this. The game ends "
+                    "with Weaver's feedback: your words against the shortest possible. "
+                    "The puzzle is START TARGET when given, else the first that `wordlog puzzle` "
+                    "makes with the same options. " + RULES)
+    parser.add_argument("start", nargs="?", metavar="START")
+    parser.add_argument("target", nargs="?", metavar="TARGET")
+    add_puzzle_options(parser)
+    parser.set_defaults(func=run)
+
+
+def chosen(args: argparse.Namespace):
+    """The engine and puzzle to play, or a 'not found' message."""
+    if args.start is None:
+        lex, engine, seed, found = make_puzzles(args, 1)
+        return engine, (found[0] if found else None), f"there is no {wanted(args)} in {lex.name} (seed {seed})"
+    if args.target is None:
+        raise UserError("give both START and TARGET, or neither to play a generated puzzle")
+    if any(v is not None for v in (args.steps, args.difficulty, args.seed, args.date)):
+        raise UserError("START TARGET name the puzzle: leave out --steps, --difficulty, --seed and --date")
+    start, target = word_arg(args.start), word_arg(args.target)
+    lex = lexicon_from_args(args)
+    problem = pair_problem(lex, start, target)
+    if problem:
+        raise UserError(problem)
+    engine = BfsEngine(lex)
+    return engine, pose(lex, start, target, engine=engine), f"no ladder from {start} to {target}"
+
+
+def run(args: argparse.Namespace) -> int:
+    engine, puzzle, missing = chosen(args)
+    if puzzle is None:
+        print(f"wordlog: {missing}", file=sys.stderr)
+        return NOT_FOUND
+    play(new_game(puzzle), engine, read=input, write=lambda line: print(line, flush=True))
+    return OK

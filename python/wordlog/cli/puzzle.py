@@ -1,0 +1,107 @@
+"""``wordlog puzzle``: ladder puzzles made to order, the same for the same seed or date."""
+from __future__ import annotations
+
+import argparse
+import datetime
+import sys
+
+from ..engines import BfsEngine
+from ..lexicon import Lexicon
+from ..puzzles import DIFFICULTIES, FRIENDLY_TIER, STEP_RANGES, Puzzle, PuzzleError, generate
+from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json
+
+RULES = (f"Start and target are common words (SCOWL size <= --friendly-tier, default {FRIENDLY_TIER}); "
+         "the shortest ladder between them, over the whole lexicon (default SCOWL size 60), has exactly "
+         "the asked number of steps (steps = words - 1); and at least one shortest ladder is friendly: "
+         "none of its words is rare (SCOWL size above --friendly-tier, or unknown; a word list without "
+         "sizes has no rare words). "
+         "Difficulty: the steps plus a bonus for few shortest ladders (+2 for one, +1 for two or three, "
+         "0 for four to nine, -1 for ten or more); easy scores up to 4, medium 5-6, hard 7 or more; "
+         + ", ".join(f"{d} puzzles have {r.start}-{r.stop - 1} steps" for d, r in STEP_RANGES.items())
+         + ". Without --steps or --difficulty: medium. The same --seed (or --date, which is the same as "
+         "--seed YYYY-MM-DD) and options give the same puzzles on any machine; without either, "
+         "today's date.")
+
+
+def add_puzzle_options(parser: argparse.ArgumentParser) -> None:
+    """The options that choose a puzzle, shared by ``puzzle`` and ``play``."""
+    group = parser.add_argument_group("puzzle")
+    group.add_argument("--length", metavar="N", type=int, default=4, help="letters per word (default 4)")
+    how_hard = group.add_mutually_exclusive_group()
+    how_hard.add_argument("--steps", metavar="N", type=int, help="steps of the shortest ladder")
+    how_hard.add_argument("--difficulty", choices=DIFFICULTIES, help="easy, medium (default) or hard")
+    which = group.add_mutually_exclusive_group()
+    which.add_argument("--seed", metavar="S", help="any text; the same seed gives the same puzzles")
+    which.add_argument("--date", metavar="YYYY-MM-DD", help="the puzzle of a day (default: today)")
+    group.add_argument("--friendly-tier", metavar="N", type=int, default=FRIENDLY_TIER,
+                       help=f"words above this SCOWL size are rare (default {FRIENDLY_TIER})")
+    add_lexicon_options(parser)
+
+
+def seed_of(args: argparse.Namespace) -> str:
+    """The seed the options name: --seed, --date, or today's date."""
+    if args.seed is not None:
+        return args.seed
+    if args.date is None:
+        return datetime.date.today().isoformat()
+    try:
+        return datetime.date.fromisoformat(args.date).isoformat()
+    except ValueError:
+        raise UserError(f"--date {args.date!r} is not a date written YYYY-MM-DD") from None
+
+
+def make_puzzles(args: argparse.Namespace, count: int) -> tuple[Lexicon, BfsEngine, str, list[Puzzle]]:
+    """The lexicon, engine, seed and the first ``count`` puzzles the options ask for."""
+    if args.length < 1:
+        raise UserError(f"--length takes a positive number, not {args.length}")
+    lex = lexicon_from_args(args)
+    engine = BfsEngine(lex)
+    seed = seed_of(args)
+    try:
+        found = generate(lex, count=count, length=args.length, steps=args.steps, level=args.difficulty,
+                         seed=seed, friendly_tier=args.friendly_tier, engine=engine)
+    except PuzzleError as error:
+        raise UserError(str(error)) from None
+    return lex, engine, seed, found
+
+
+def wanted(args: argparse.Namespace) -> str:
+    """The request in words, for a 'not found' message."""
+    kind = f"{args.steps}-step" if args.steps is not None else (args.difficulty or "medium")
+    return f"{kind} puzzle of {args.length}-letter words"
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser(
+        "puzzle", help="make ladder puzzles (the same for the same seed or date)",
+        description="Make ladder puzzles: a start and a target word to join one letter at a time. "
+                    + RULES + " Exit status 1 when fewer puzzles than asked exist.")
+    add_puzzle_options(parser)
+    parser.add_argument("--count", metavar="N", type=int, default=1,
+                        help="how many puzzles (default 1); no pair comes twice")
+    parser.add_argument("--solution", action="store_true",
+                        help="show a friendly shortest ladder under each puzzle")
+    parser.add_argument("--json", action="store_true", help="one JSON object per puzzle")
+    parser.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.count < 1:
+        raise UserError(f"--count takes a positive number, not {args.count}")
+    lex, _, seed, found = make_puzzles(args, args.count)
+    if not args.json:
+        print(f"# seed {seed}, {args.length}-letter words of {lex.name}")
+    for p in found:
+        if args.json:
+            print_json(p.as_dict() | {"length": args.length})
+            continue
+        print(f"{p.start} -> {p.target}: {p.steps} steps ({p.words} words), "
+              f"{p.ladders} shortest ladder{'s' if p.ladders != 1 else ''}, {p.difficulty}")
+        if args.solution:
+            print("  " + " ".join(p.solution))
+    if len(found) < args.count:
+        what = f"{wanted(args)} in {lex.name} with common ends and a friendly shortest ladder"
+        print(f"wordlog: found only {len(found)} of {args.count} puzzles: no other {what}" if found
+              else f"wordlog: there is no {what}", file=sys.stderr)
+        return NOT_FOUND
+    return OK

@@ -1,0 +1,181 @@
+"""The terminal ladder game: a pure state machine, and a thin loop that reads and prints.
+
+The player stands on the last word of their chain (at first the start) and types
+the next word. A move must keep the length, change exactly one letter and land on
+a word of the lexicon (:func:`wordlog.puzzles.step_fault` says why not). Commands
+begin with a colon, since ``hint`` or ``undo`` may be words themselves:
+
+``:undo`` (``:u``)
+    take the last word back
+``:hint`` (``:h``)
+    the next word of a friendly shortest ladder from where the player stands
+``:quit`` (``:q``), or end of input (Ctrl-D)
+    give up and see a shortest ladder
+``:help`` (``?``)
+    the rules and commands
+
+The game ends with Weaver's feedback when the target is reached (or on giving up).
+
+>>> from wordlog.lexicon import from_words
+>>> from wordlog.engines import BfsEngine
+>>> from wordlog.puzzles import generate
+>>> engine = BfsEngine(from_words(["hot", "dot", "dog", "lot", "log", "cog"]))
+>>> game = new_game(generate(engine.lexicon, length=3, steps=3, seed="x")[0])
+>>> game, said = react(game, "hit", engine)
+>>> said
+["  not allowed: 'hit' is not in the lexicon (<words>)"]
+>>> for word in ["dot", "dog", "cog"]:
+...     game, said = react(game, word, engine)
+>>> game.over, said[-1]
+('solved', 'Solved: hot dot dog cog, 4 words; the shortest possible is 4.')
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Callable
+
+from .engines import BfsEngine
+from .lexicon import normalize
+from .puzzles import Puzzle, comparison, step_fault
+
+COMMANDS = {":undo": "undo", ":u": "undo", ":hint": "hint", ":h": "hint", ":quit": "quit",
+            ":q": "quit", ":help": "help", "?": "help", ":?": "help"}
+
+HELP = ["  Type a word that changes one letter of the word you are on; it must be in the lexicon.",
+        "  :undo (:u) takes your last word back, :hint (:h) shows a next word on a shortest ladder,",
+        "  :quit (:q) or Ctrl-D gives up, :help (?) shows this."]
+
+
+@dataclass(frozen=True)
+class Game:
+    """Where a game stands: the puzzle, the player's chain so far, hints taken, and
+    ``over``: '' while playing, 'solved' or 'gave up'."""
+
+    puzzle: Puzzle
+    chain: tuple[str, ...]
+    hints: int = 0
+    over: str = ""
+
+    @property
+    def here(self) -> str:
+        return self.chain[-1]
+
+
+def new_game(puzzle: Puzzle) -> Game:
+    return Game(puzzle, (puzzle.start,))
+
+
+def intro(game: Game) -> list[str]:
+    """What the game says first.
+
+    >>> intro(new_game(Puzzle("cold", "warm", 4, 3, (), "x")))[0]
+    'From cold to warm, one letter at a time (puzzle seed x, medium).'
+    """
+    p = game.puzzle
+    about = f"puzzle seed {p.seed}, {p.difficulty}" if p.seed else p.difficulty
+    return [f"From {p.start} to {p.target}, one letter at a time ({about}).",
+            f"The shortest ladder has {p.words} words ({p.steps} steps). "
+            "Commands: :undo, :hint, :quit (or Ctrl-D), :help."]
+
+
+def prompt(game: Game) -> str:
+    """The prompt: the word the player stands on, and an arrow to the next."""
+    return f"{game.here} -> "
+
+
+def plural(n: int, noun: str) -> str:
+    return f"{n} {noun}" + ("" if n == 1 else "s")
+
+
+def feedback(game: Game, engine: BfsEngine) -> list[str]:
+    """Weaver's feedback on a finished game, with a shortest ladder when the player missed one."""
+    p = game.puzzle
+    with_hints = f", with {plural(game.hints, 'hint')}" if game.hints else ""
+    if game.over == "solved":
+        lines = [f"Solved: {' '.join(game.chain)}, {comparison(len(game.chain), p.words)}{with_hints}."]
+        if len(game.chain) > p.words:
+            lines.append(f"A shortest ladder: {' '.join(p.solution)}")
+        return lines
+    if len(game.chain) == 1:
+        lines = [f"You gave up at the start{with_hints}."]
+    else:
+        on = engine.friendly(game.here, p.target)
+        lines = [f"You gave up at {game.here}, {plural(len(game.chain) - 1, 'step')} in{with_hints}.",
+                 f"From there a shortest way on: {' '.join(on)} ({plural(len(on) - 1, 'step')})"]
+    lines.append(f"A shortest ladder ({p.words} words): {' '.join(p.solution)}")
+    return lines
+
+
+def react(game: Game, line: str, engine: BfsEngine) -> tuple[Game, list[str]]:
+    """The game after the player typed ``line``, and what the game says back.
+
+    Pure: the same game, line and engine always give the same answer.
+    """
+    if game.over:
+        return game, []
+    text = normalize(line)
+    if not text:
+        return game, []
+    command = COMMANDS.get(text)
+    if command == "help":
+        return game, HELP
+    if command == "undo":
+        if len(game.chain) == 1:
+            return game, [f"  nothing to undo: you are at the start, {game.here}"]
+        game = replace(game, chain=game.chain[:-1])
+        return game, [f"  back to {game.here}"]
+    if command == "hint":
+        ladder = engine.friendly(game.here, game.puzzle.target)
+        if len(ladder) < 2:
+            return game, [f"  no ladder leads from {game.here} to {game.puzzle.target}"]
+        return replace(game, hints=game.hints + 1), [f"  hint: {ladder[1]}"]
+    if command == "quit":
+        game = replace(game, over="gave up")
+        return game, feedback(game, engine)
+    if text.startswith(":"):
+        return game, [f"  unknown command {text!r}; commands: :undo :hint :quit :help"]
+    if len(text.split()) > 1:
+        return game, ["  one word at a time, please"]
+    why = step_fault(engine.lexicon, game.here, text)
+    if why:
+        return game, [f"  not allowed: {why}"]
+    game = replace(game, chain=game.chain + (text,))
+    if text != game.puzzle.target:
+        return game, []
+    game = replace(game, over="solved")
+    return game, feedback(game, engine)
+
+
+def play(game: Game, engine: BfsEngine, read: Callable[[str], str] = input,
+         write: Callable[[str], None] = print) -> Game:
+    """Run the game with ``read(prompt)`` and ``write(line)`` until it is over; end of input gives up.
+
+    >>> from wordlog.lexicon import from_words
+    >>> engine = BfsEngine(from_words(["hot", "dot", "dog", "cog"]))
+    >>> typed = ["dot", ":undo", ":hint"]
+    >>> def read(prompt):
+    ...     if not typed:
+    ...         raise EOFError
+    ...     return typed.pop(0)
+    >>> play(new_game(Puzzle("hot", "cog", 3, 1, ("hot", "dot", "dog", "cog"), "x")), engine, read).over
+    From hot to cog, one letter at a time (puzzle seed x, medium).
+    The shortest ladder has 4 words (3 steps). Commands: :undo, :hint, :quit (or Ctrl-D), :help.
+      back to hot
+      hint: dot
+    <BLANKLINE>
+    You gave up at the start, with 1 hint.
+    A shortest ladder (4 words): hot dot dog cog
+    'gave up'
+    """
+    for line in intro(game):
+        write(line)
+    while not game.over:
+        try:
+            line = read(prompt(game))
+        except EOFError:
+            write("")
+            line = ":quit"
+        game, said = react(game, line, engine)
+        for text in said:
+            write(text)
+    return game

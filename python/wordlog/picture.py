@@ -1,0 +1,185 @@
+"""A picture of a ladder question: every shortest ladder, the friendliest marked, and
+the words around them, as Graphviz DOT text (rendered by Graphviz's ``dot`` when it
+is installed).
+
+The words on shortest ladders stand in columns by their distance from the start,
+linked by arrows; the friendliest shortest ladder (see
+:meth:`wordlog.ladders.ShortestDag.friendliest`) is drawn in red, its start and
+target with a double border. Around them, in grey, stand up to ``neighbours`` other
+words one letter from each ladder word (the most common first; the marked ladder's
+words served first, then the others column by column, until ``max_extra`` are
+drawn), each linked by a dashed line to the first ladder word it was found beside:
+turns a player could take that lead to no shortest ladder.
+``Picture.extra`` also lists every ladder word each one touches.
+
+>>> from wordlog.lexicon import from_words
+>>> pic = picture(from_words(["hot", "dot", "dog", "lot", "log", "cog", "cot", "hog"]), "hot", "dog")
+>>> pic.columns, pic.marked, pic.extra
+((('hot',), ('dot', 'hog'), ('dog',)), ('hot', 'dot', 'dog'), {'cot': ('hot', 'dot'), \
+'lot': ('hot', 'dot'), 'cog': ('dog', 'hog'), 'log': ('dog', 'hog')})
+"""
+from __future__ import annotations
+
+import shutil
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+from .engines import BfsEngine
+from .ladders import UNKNOWN_TIER
+from .lexicon import Lexicon
+
+#: Output formats by file suffix: None for DOT text, else the ``dot -T`` format.
+FORMATS = {".dot": None, ".gv": None, ".svg": "svg", ".png": "png", ".pdf": "pdf"}
+MARK, GREY, INK = "#c62828", "#9e9e9e", "#37474f"
+
+
+class PictureError(Exception):
+    """A picture that cannot be made: an unknown format, or no Graphviz to render it."""
+
+
+@dataclass(frozen=True)
+class Picture:
+    """What to draw: ``columns`` of ladder words by distance from the start, ``links``
+    of the shortest-ladder DAG, the ``marked`` ladder, and ``extra`` words, each with
+    the ladder words it touches."""
+
+    start: str
+    target: str
+    columns: tuple[tuple[str, ...], ...]
+    links: tuple[tuple[str, str], ...]
+    marked: tuple[str, ...]
+    extra: dict[str, tuple[str, ...]]
+    ladders: int
+
+
+def picture(lex: Lexicon, start: str, target: str, *, neighbours: int = 2, max_extra: int = 24,
+            engine: BfsEngine | None = None) -> Picture | None:
+    """The picture of ``start -> target`` (None when there is no ladder)."""
+    engine = engine or BfsEngine(lex)
+    dag = engine.shortest_dag(start, target)
+    if not dag.children:
+        return None
+    columns: list[list[str]] = [[start]]
+    while columns[-1] != [target]:
+        columns.append(sorted({c for w in columns[-1] for c in dag.children[w]}))
+    on_ladder = {w for column in columns for w in column}
+
+    def rank(word: str) -> tuple[int, str]:
+        tier = lex.tier(word)
+        return (UNKNOWN_TIER if tier is None else tier), word
+
+    index = engine.index(len(target))
+    marked = tuple(dag.friendliest(lex.tier))
+    extra: dict[str, list[str]] = {}
+    for word in dict.fromkeys([*marked, *(w for column in columns for w in column)]):
+        taken = 0
+        for other in sorted((o for o in index.neighbours(word) if o not in on_ladder), key=rank):
+            if other in extra:
+                extra[other].append(word)
+            elif taken < neighbours and len(extra) < max_extra:
+                extra[other] = [word]
+                taken += 1
+    links = tuple((w, c) for column in columns[:-1] for w in column for c in dag.children[w])
+    return Picture(start, target, tuple(map(tuple, columns)), links,
+                   marked, {w: tuple(ws) for w, ws in extra.items()},
+                   dag.count())
+
+
+def quote(text: str) -> str:
+    """A DOT string literal.
+
+    >>> quote('say "hi"')
+    '"say \\\\"hi\\\\""'
+    """
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def to_dot(pic: Picture) -> str:
+    """The DOT text of a picture.
+
+    >>> from wordlog.lexicon import from_words
+    >>> print(to_dot(picture(from_words(["hot", "dot", "dog"]), "hot", "dog")))
+    digraph ladder {
+      graph [rankdir=LR, nodesep=0.2, ranksep=0.45, fontname="Helvetica", fontsize=11, labelloc=b, label="hot -> dog: 1 shortest ladder of 3 words (red: the one with the most common words)"];
+      node [shape=box, style=rounded, fontname="Helvetica", fontsize=12, color="#37474f", fontcolor="#37474f"];
+      edge [color="#37474f", arrowsize=0.6];
+      { rank=same; "hot"; }
+      { rank=same; "dot"; }
+      { rank=same; "dog"; }
+      "hot" [color="#c62828", fontcolor="white", style="rounded,filled", fillcolor="#c62828", peripheries=2];
+      "dot" [color="#c62828", fontcolor="white", style="rounded,filled", fillcolor="#c62828"];
+      "dog" [color="#c62828", fontcolor="white", style="rounded,filled", fillcolor="#c62828", peripheries=2];
+      "hot" -> "dot" [color="#c62828", penwidth=2.5];
+      "dot" -> "dog" [color="#c62828", penwidth=2.5];
+    }
+    """
+    marked_links = set(zip(pic.marked, pic.marked[1:]))
+    words = len(pic.columns)
+    label = (f"{pic.start} -> {pic.target}: {pic.ladders} shortest ladder{'s' if pic.ladders != 1 else ''} "
+             f"of {words} words (red: the one with the most common words"
+             + ("; grey: other words one letter off them)" if pic.extra else ")"))
+    lines = ["digraph ladder {",
+             f"  graph [rankdir=LR, nodesep=0.2, ranksep=0.45, fontname=\"Helvetica\", fontsize=11, "
+             f"labelloc=b, label={quote(label)}];",
+             f"  node [shape=box, style=rounded, fontname=\"Helvetica\", fontsize=12, color=\"{INK}\", "
+             f"fontcolor=\"{INK}\"];",
+             f"  edge [color=\"{INK}\", arrowsize=0.6];"]
+    home: dict[int, list[str]] = {}
+    column_of = {w: i for i, column in enumerate(pic.columns) for w in column}
+    for word, touched in pic.extra.items():
+        home.setdefault(column_of[touched[0]], []).append(word)
+    for i, column in enumerate(pic.columns):
+        lines.append("  { rank=same; " + "".join(f"{quote(w)}; " for w in [*column, *home.get(i, [])]) + "}")
+    for word in pic.marked:  # start and target are on it, with a double border
+        ends = ", peripheries=2" if word in (pic.start, pic.target) else ""
+        lines.append(f"  {quote(word)} [color=\"{MARK}\", fontcolor=\"white\", "
+                     f"style=\"rounded,filled\", fillcolor=\"{MARK}\"{ends}];")
+    for word in pic.extra:
+        lines.append(f"  {quote(word)} [color=\"{GREY}\", fontcolor=\"{GREY}\", style=\"rounded,dashed\", "
+                     "fontsize=10];")
+    for a, b in pic.links:
+        style = f" [color=\"{MARK}\", penwidth=2.5]" if (a, b) in marked_links else ""
+        lines.append(f"  {quote(a)} -> {quote(b)}{style};")
+    for word, touched in pic.extra.items():
+        lines.append(f"  {quote(touched[0])} -> {quote(word)} [dir=none, style=dashed, color=\"{GREY}\"];")
+    lines.append("}")
+    return "\n".join(lines)
+
+
+def output_format(path: str | Path) -> str | None:
+    """The ``dot -T`` format a file name asks for (None: DOT text); :class:`PictureError` if unknown.
+
+    >>> output_format("ladder.svg"), output_format("ladder.dot")
+    ('svg', None)
+    """
+    suffix = Path(path).suffix.lower()
+    if suffix not in FORMATS:
+        raise PictureError(f"{path}: unknown picture format {suffix or '(no suffix)'!r}; "
+                           f"use one of {', '.join(FORMATS)}")
+    return FORMATS[suffix]
+
+
+def render(dot_text: str, fmt: str, *, program: str = "dot") -> bytes:
+    """The picture in ``fmt`` (svg, png, pdf) by Graphviz; :class:`PictureError` without it."""
+    found = shutil.which(program)
+    if found is None:
+        raise PictureError(f"Graphviz's {program!r} program is not installed, so no {fmt} can be drawn; "
+                           "write a .dot file instead, or install graphviz")
+    done = subprocess.run([found, f"-T{fmt}"], input=dot_text.encode("utf-8"), capture_output=True,
+                          timeout=120)
+    if done.returncode != 0:
+        message = done.stderr.decode("utf-8", "replace").strip().splitlines()
+        raise PictureError(f"{program} failed: {message[0] if message else f'exit {done.returncode}'}")
+    return done.stdout
+
+
+def save(pic: Picture, path: str | Path, *, program: str = "dot") -> None:
+    """Write the picture to ``path``, in the format its suffix names."""
+    fmt = output_format(path)
+    text = to_dot(pic) + "\n"
+    data = text.encode("utf-8") if fmt is None else render(text, fmt, program=program)
+    try:
+        Path(path).write_bytes(data)
+    except OSError as error:
+        raise PictureError(f"{path}: cannot write: {error.strerror}") from None

@@ -1,0 +1,400 @@
+"""Ladder puzzles: a seeded generator, and a checker with Weaver's feedback.
+
+**Common and rare.** A word is *rare* when the lexicon knows SCOWL sizes and the
+word's size is above the friendly tier (default :data:`FRIENDLY_TIER`, 35: SCOWL's
+common words, sizes 10, 20 and 35), or its size is unknown. A lexicon with no sizes
+at all (a user's non-English list) has no rare words. A *common* word is one that
+is not rare; a *friendly* ladder has no rare word.
+
+**Puzzles.** Start and target are common words of the asked length; the shortest
+ladder between them, over the whole playing lexicon (default SCOWL size 60), has
+exactly the asked number of steps (steps = words - 1); and at least one shortest
+ladder is friendly. The same seed, lexicon and options always give the same
+puzzles: the only randomness is ``random.Random(seed)`` over sorted word lists.
+
+**Difficulty** takes both the steps and the number of shortest ladders into
+account, since fewer ways through are harder to find. A puzzle's score is its steps
+plus a bonus: +2 when there is one shortest ladder, +1 for two or three, 0 for four
+to nine, -1 for ten or more. Easy scores up to 4, medium 5 or 6, hard 7 or more.
+Generated puzzles keep to 3-5 steps (easy), 3-7 (medium) and 5-9 (hard).
+
+**Checking.** A chain is legal when every step keeps the length, changes exactly
+one letter and lands on a word of the lexicon (the start need not be one). A legal
+chain is compared with the optimum, as Weaver does.
+
+>>> from wordlog.lexicon import from_words
+>>> lex = from_words(["hot", "dot", "dog", "lot", "log", "cog"])
+>>> [(p.start, p.target, p.steps, p.ladders) for p in generate(lex, length=3, steps=3, seed="x")]
+[('hot', 'cog', 3, 2)]
+>>> check(lex, "hot", "cog", ["dot", "dog"]).summary
+'4 words; the shortest possible is 4'
+>>> check(lex, "hot", "cog", ["dot", "cot"]).summary
+"step 2, dot -> cot: 'cot' is not in the lexicon (<words>)"
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from itertools import islice
+from typing import Iterable, Iterator, Sequence
+
+from .engines import BfsEngine
+from .index import BucketIndex
+from .lexicon import COMMON_TIER, Lexicon, fault, normalize
+
+#: Words above this SCOWL size are rare: a friendly ladder avoids them.
+FRIENDLY_TIER = COMMON_TIER
+DIFFICULTIES = ("easy", "medium", "hard")
+#: The steps a generated puzzle of each difficulty may have.
+STEP_RANGES = {"easy": range(3, 6), "medium": range(3, 8), "hard": range(5, 10)}
+
+
+class PuzzleError(ValueError):
+    """A puzzle request that makes no sense (the message says why)."""
+
+
+def has_sizes(lex: Lexicon) -> bool:
+    """True when ``lex`` knows SCOWL sizes (asked without reading the bundled data)."""
+    return lex.bundled_tier is not None or bool(lex.tiers)
+
+
+def rare(lex: Lexicon, word: str, tier: int = FRIENDLY_TIER) -> bool:
+    """True when ``word`` is rare: its SCOWL size is above ``tier`` or unknown.
+
+    A lexicon without any sizes has no rare words.
+
+    >>> from wordlog.lexicon import bundled
+    >>> rare(bundled(), "cold"), rare(bundled(), "wold")
+    (False, True)
+    """
+    if not has_sizes(lex):
+        return False
+    size = lex.tier(word)
+    return size is None or size > tier
+
+
+def score(steps: int, ladders: int) -> int:
+    """Steps plus a bonus for few shortest ladders: +2 for one, +1 for 2-3, 0 for 4-9, -1 for 10+.
+
+    >>> score(5, 1), score(5, 3), score(5, 4), score(5, 12)
+    (7, 6, 5, 4)
+    """
+    return steps + (2 if ladders == 1 else 1 if ladders <= 3 else 0 if ladders <= 9 else -1)
+
+
+def difficulty(steps: int, ladders: int) -> str:
+    """'easy' (score <= 4), 'medium' (5-6) or 'hard' (7+); see :func:`score`.
+
+    >>> difficulty(4, 6), difficulty(4, 2), difficulty(6, 1)
+    ('easy', 'medium', 'hard')
+    """
+    points = score(steps, ladders)
+    return "easy" if points <= 4 else "medium" if points <= 6 else "hard"
+
+
+@dataclass(frozen=True)
+class Puzzle:
+    """A ladder to find: ``start`` to ``target`` in ``steps`` steps at best.
+
+    ``ladders`` is how many shortest ladders there are, ``solution`` the friendliest
+    of them (its rarest word most common) and ``seed`` what generated it.
+    """
+
+    start: str
+    target: str
+    steps: int
+    ladders: int
+    solution: tuple[str, ...]
+    seed: str = ""
+
+    @property
+    def words(self) -> int:
+        """Words in a shortest ladder, start and target included."""
+        return self.steps + 1
+
+    @property
+    def difficulty(self) -> str:
+        return difficulty(self.steps, self.ladders)
+
+    def as_dict(self) -> dict:
+        return {"start": self.start, "target": self.target, "steps": self.steps, "words": self.words,
+                "ladders": self.ladders, "difficulty": self.difficulty,
+                "solution": list(self.solution), "seed": self.seed}
+
+
+class Graph:
+    """The words of one length numbered, each with its neighbours' numbers: built once
+    from the bucket index so that the many searches of the generator cost no string work.
+
+    >>> graph = Graph(BucketIndex(["hot", "dot", "dog"]))
+    >>> graph.words, graph.adjacent
+    (('hot', 'dot', 'dog'), ((1,), (0, 2), (1,)))
+    """
+
+    def __init__(self, index: BucketIndex) -> None:
+        self.words = index.words
+        self.number = {w: i for i, w in enumerate(self.words)}
+        self.adjacent = tuple(tuple(self.number[o] for o in index.neighbours(w)) for w in self.words)
+
+    def layers(self, start: int, common: Sequence[bool]) -> tuple[list[int], list[int], list[bool]]:
+        """Breadth-first search from word number ``start`` over all words: for each word its
+        distance (-1 when unreachable), its number of shortest ladders from ``start``, and
+        whether one of them is friendly (every word ``common``).
+
+        >>> graph = Graph(BucketIndex(["hot", "dot", "dog", "lot", "log", "cog"]))
+        >>> graph.layers(0, [True, True, True, False, True, True])
+        ([0, 1, 2, 1, 2, 3], [1, 1, 1, 1, 1, 2], [True, True, True, False, False, True])
+        """
+        n = len(self.words)
+        depth, paths, friendly = [-1] * n, [0] * n, [False] * n
+        depth[start], paths[start], friendly[start] = 0, 1, common[start]
+        layer = [start]
+        while layer:
+            following: list[int] = []
+            for word in layer:
+                d, p, f = depth[word] + 1, paths[word], friendly[word]
+                for other in self.adjacent[word]:
+                    if depth[other] < 0:
+                        depth[other] = d
+                        following.append(other)
+                    if depth[other] == d:
+                        paths[other] += p
+                        friendly[other] = friendly[other] or (f and common[other])
+            layer = following
+        return depth, paths, friendly
+
+
+def wanted_steps(steps: int | None, level: str | None) -> range:
+    """The step counts a request admits; :class:`PuzzleError` for a bad request."""
+    if steps is not None and level is not None:
+        raise PuzzleError("give a number of steps or a difficulty, not both")
+    if level is not None:
+        if level not in STEP_RANGES:
+            raise PuzzleError(f"difficulty {level!r} is not one of {', '.join(DIFFICULTIES)}")
+        return STEP_RANGES[level]
+    if steps is None:
+        return STEP_RANGES["medium"]
+    if steps < 1:
+        raise PuzzleError(f"a puzzle takes at least 1 step, not {steps}")
+    return range(steps, steps + 1)
+
+
+def puzzles(lex: Lexicon, *, length: int = 4, steps: int | None = None, level: str | None = None,
+            seed: str = "", friendly_tier: int = FRIENDLY_TIER,
+            engine: BfsEngine | None = None) -> Iterator[Puzzle]:
+    """Distinct puzzles (no pair twice, in either direction), one per start word, in seed order.
+
+    With neither ``steps`` nor ``level`` the level is 'medium'. The start words are
+    drawn in a seeded random order; each costs one breadth-first search, which gives
+    every target's distance, number of shortest ladders and friendliness at once;
+    the targets that fit are shuffled by the seed and the first taken. A start whose
+    distance to every common word is known to be too short (from the searches
+    already done) is skipped unsearched. The iteration ends when every common word
+    has been tried as a start.
+    """
+    if steps is None and level is None:
+        level = "medium"
+    admitted = wanted_steps(steps, level)
+    engine = engine or BfsEngine(lex)
+    graph = Graph(engine.index(length))
+    common = [not rare(lex, w, friendly_tier) for w in graph.words]
+    starts = sorted(w for w, ok in zip(graph.words, common) if ok)
+    if len(starts) < 2:
+        raise PuzzleError(f"{lex.name} has fewer than two common {length}-letter words"
+                          + (f" (SCOWL size <= {friendly_tier})" if has_sizes(lex) else ""))
+    rng = random.Random(seed)
+    reach: dict[int, int] = {}  # an upper bound on a word's distance to any common word
+    used: set[frozenset[str]] = set()
+    for start in rng.sample(starts, len(starts)):
+        s = graph.number[start]
+        if reach.get(s, admitted.stop) < admitted.start:
+            continue
+        depth, paths, friendly = graph.layers(s, common)
+        near = [w for w, d in enumerate(depth) if d >= 0 and common[w]]
+        farthest = max(depth[w] for w in near)
+        for w in near:
+            reach[w] = min(reach.get(w, depth[w] + farthest), depth[w] + farthest)
+        targets = sorted(graph.words[w] for w in near if depth[w] in admitted and friendly[w]
+                         and (level is None or difficulty(depth[w], paths[w]) == level))
+        targets = [t for t in targets if frozenset((start, t)) not in used]
+        if targets:
+            target = rng.choice(targets)
+            used.add(frozenset((start, target)))
+            yield pose(lex, start, target, seed=seed, engine=engine)  # type: ignore[misc]
+
+
+def pose(lex: Lexicon, start: str, target: str, *, seed: str = "",
+         engine: BfsEngine | None = None) -> Puzzle | None:
+    """The puzzle ``start -> target`` as given (no test of commonness); None when no ladder joins them.
+
+    >>> from wordlog.lexicon import bundled
+    >>> pose(bundled(), "cold", "warm")
+    Puzzle(start='cold', target='warm', steps=4, ladders=6, solution=('cold', 'cord', 'card', 'ward', 'warm'), seed='')
+    """
+    dag = (engine or BfsEngine(lex)).shortest_dag(start, target)
+    if not dag.children:
+        return None
+    return Puzzle(start, target, dag.length - 1, dag.count(), tuple(dag.friendliest(lex.tier)), seed)
+
+
+def generate(lex: Lexicon, *, count: int = 1, **options) -> list[Puzzle]:
+    """The first ``count`` of :func:`puzzles` (fewer when there are not that many).
+
+    >>> from wordlog.lexicon import bundled
+    >>> p = generate(bundled(), steps=4, seed="2024-05-01")[0]
+    >>> p.steps, len(p.solution), p.solution[0] == p.start
+    (4, 5, True)
+    """
+    if count < 1:
+        raise PuzzleError(f"the number of puzzles must be at least 1, not {count}")
+    return list(islice(puzzles(lex, **options), count))
+
+
+# --- the checker -------------------------------------------------------------------------
+
+def changed_positions(a: str, b: str) -> list[int]:
+    """1-based positions where two words of one length differ.
+
+    >>> changed_positions("cold", "card")
+    [2, 3]
+    """
+    return [i for i, (x, y) in enumerate(zip(a, b), 1) if x != y]
+
+
+def enumerate_words(items: Sequence[object]) -> str:
+    """'1', '1 and 2', '1, 2 and 4'.
+
+    >>> enumerate_words([1, 2, 4])
+    '1, 2 and 4'
+    """
+    texts = [str(i) for i in items]
+    return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
+
+
+def step_fault(lex: Lexicon, before: str, after: str) -> str | None:
+    """Why the step ``before -> after`` is illegal, or None when it is legal.
+
+    The word rule comes first, then the length; otherwise every fault is named:
+    a word outside the lexicon and a change of other than one letter.
+
+    >>> from wordlog.lexicon import from_words
+    >>> lex = from_words(["cold", "cord", "card"], name="mini")
+    >>> step_fault(lex, "cold", "cord") is None
+    True
+    >>> step_fault(lex, "cold", "card")
+    "'cold' -> 'card' changes 2 letters (positions 2 and 3), not one"
+    >>> step_fault(lex, "cord", "cards")
+    "'cards' has 5 letters, not 4"
+    """
+    why = fault(after)
+    if why:
+        return f"{after!r} is not a word: {why}"
+    if len(after) != len(before):
+        return f"{after!r} has {len(after)} letters, not {len(before)}"
+    faults = []
+    if after not in lex:
+        faults.append(f"{after!r} is not in the lexicon ({lex.name})")
+    changed = changed_positions(before, after)
+    if not changed:
+        faults.append(f"{before!r} -> {after!r} changes no letter")
+    elif len(changed) > 1:
+        faults.append(f"{before!r} -> {after!r} changes {len(changed)} letters "
+                      f"(positions {enumerate_words(changed)}), not one")
+    return "; ".join(faults) or None
+
+
+def comparison(words: int, shortest: int) -> str:
+    """Weaver's feedback on a legal ladder of ``words`` words.
+
+    >>> comparison(6, 6), comparison(8, 6), comparison(7, 6)
+    ('6 words; the shortest possible is 6', '8 words; 2 more than the shortest (6)', \
+'7 words; 1 more than the shortest (6)')
+    """
+    if words == shortest:
+        return f"{words} words; the shortest possible is {shortest}"
+    return f"{words} words; {words - shortest} more than the shortest ({shortest})"
+
+
+def full_chain(start: str, target: str, words: Iterable[str]) -> list[str]:
+    """The chain ``start, *words, target``; ``words`` may already begin with the start
+    and end with the target (as Weaver's rows, only the middle needs typing).
+
+    >>> full_chain("cold", "warm", ["cord", "card", "ward"]) == full_chain("cold", "warm",
+    ...     ["cold", "cord", "card", "ward", "warm"])
+    True
+    """
+    middle = [normalize(w) for w in words]
+    if middle and middle[0] == start:
+        middle = middle[1:]
+    if middle and middle[-1] == target:
+        middle = middle[:-1]
+    return [start, *middle, target]
+
+
+@dataclass(frozen=True)
+class Step:
+    """Step ``number`` (1-based) of a chain, ``before -> after``; ``fault`` None when legal."""
+
+    number: int
+    before: str
+    after: str
+    fault: str | None
+
+    @property
+    def legal(self) -> bool:
+        return self.fault is None
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """A checked chain: each step judged on its own, and ``shortest``, the words of a
+    shortest ladder (0 when there is none)."""
+
+    start: str
+    target: str
+    chain: tuple[str, ...]
+    steps: tuple[Step, ...]
+    shortest: int
+
+    @property
+    def legal(self) -> bool:
+        return all(step.legal for step in self.steps)
+
+    @property
+    def first_fault(self) -> Step | None:
+        return next((step for step in self.steps if not step.legal), None)
+
+    @property
+    def summary(self) -> str:
+        """Weaver's comparison when legal, else the first fault, naming its step."""
+        bad = self.first_fault
+        if bad is None:
+            return comparison(len(self.chain), self.shortest)
+        return f"step {bad.number}, {bad.before} -> {bad.after}: {bad.fault}"
+
+    @property
+    def optimum(self) -> str:
+        """The best possible, in words."""
+        if not self.shortest:
+            return f"there is no ladder from {self.start} to {self.target}"
+        return f"the shortest possible is {self.shortest} words"
+
+    def as_dict(self) -> dict:
+        bad = self.first_fault
+        return {"start": self.start, "target": self.target, "chain": list(self.chain),
+                "legal": self.legal, "words": len(self.chain), "shortest": self.shortest,
+                "extra": len(self.chain) - self.shortest if self.legal else None,
+                "steps": [{"step": s.number, "from": s.before, "to": s.after, "legal": s.legal,
+                           "fault": s.fault} for s in self.steps],
+                "fault": None if bad is None else {"step": bad.number, "from": bad.before,
+                                                   "to": bad.after, "fault": bad.fault},
+                "message": self.summary}
+
+
+def check(lex: Lexicon, start: str, target: str, words: Iterable[str],
+          engine: BfsEngine | None = None) -> Verdict:
+    """Judge the chain ``start, *words, target`` (see :func:`full_chain`) step by step."""
+    chain = full_chain(start, target, words)
+    steps = tuple(Step(i, a, b, step_fault(lex, a, b)) for i, (a, b) in enumerate(zip(chain, chain[1:]), 1))
+    shortest = (engine or BfsEngine(lex)).length(start, target)
+    return Verdict(start, target, tuple(chain), steps, shortest)

@@ -1,0 +1,149 @@
+"""The ladder checker: each step judged, the first fault named, Weaver's comparison."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from conftest import HIT_COG
+from wordlog.lexicon import bundled, from_words
+from wordlog.puzzles import check, comparison, full_chain, step_fault
+
+LEX = "bundled SCOWL size <= 60"
+
+
+@pytest.fixture(scope="module")
+def english():
+    return bundled()
+
+
+def test_a_shortest_ladder(english):
+    verdict = check(english, "cold", "warm", ["cord", "card", "ward"])
+    assert verdict.legal and verdict.chain == ("cold", "cord", "card", "ward", "warm")
+    assert verdict.summary == "5 words; the shortest possible is 5"
+    assert [s.legal for s in verdict.steps] == [True] * 4
+
+
+def test_a_longer_ladder(english):
+    verdict = check(english, "cold", "warm", ["cold", "cord", "card", "hard", "ward", "warm"])
+    assert verdict.legal and verdict.summary == "6 words; 1 more than the shortest (5)"
+    verdict = check(english, "cold", "warm", "bold bald bard hard card cord word worm".split())
+    assert verdict.summary == "10 words; 5 more than the shortest (5)"
+
+
+def test_weaver_comparison_wording():
+    assert comparison(6, 6) == "6 words; the shortest possible is 6"
+    assert comparison(8, 6) == "8 words; 2 more than the shortest (6)"
+
+
+def test_the_first_fault_is_named_with_its_step(english):
+    verdict = check(english, "cold", "warm", ["cord", "wxrd", "ward"])
+    assert not verdict.legal
+    assert verdict.first_fault.number == 2
+    assert verdict.summary == (f"step 2, cord -> wxrd: 'wxrd' is not in the lexicon ({LEX}); "
+                               "'cord' -> 'wxrd' changes 2 letters (positions 1 and 2), not one")
+    assert [s.legal for s in verdict.steps] == [True, False, True, True]  # each step on its own
+
+
+@pytest.mark.parametrize("before, after, fault", [
+    ("cold", "card", "'cold' -> 'card' changes 2 letters (positions 2 and 3), not one"),
+    ("cold", "warm", "'cold' -> 'warm' changes 4 letters (positions 1, 2, 3 and 4), not one"),
+    ("cord", "cord", "'cord' -> 'cord' changes no letter"),
+    ("cord", "cxrd", f"'cxrd' is not in the lexicon ({LEX})"),
+    ("cord", "cords", "'cords' has 5 letters, not 4"),
+    ("cord", "c0rd", "'c0rd' is not a word: '0' is not a letter"),
+    ("cord", "card", None),
+])
+def test_step_faults(english, before, after, fault):
+    assert step_fault(english, before, after) == fault
+
+
+def test_the_start_need_not_be_a_word_but_the_rest_must(english):
+    assert check(english, "cxld", "warm", ["cold", "cord", "card", "ward"]).legal
+    assert not check(english, "cold", "warm", ["cxld", "cord"]).legal
+
+
+def test_the_chain_may_name_its_ends_or_not():
+    assert full_chain("cold", "warm", ["cord"]) == ["cold", "cord", "warm"]
+    assert full_chain("cold", "warm", ["cold", "cord", "warm"]) == ["cold", "cord", "warm"]
+    assert full_chain("cold", "warm", ["COLD", " Cord "]) == ["cold", "cord", "warm"]
+    assert full_chain("cold", "warm", []) == ["cold", "warm"]
+
+
+def test_no_ladder_at_all():
+    verdict = check(from_words(["ab", "zz"]), "aa", "zz", ["ab"])
+    assert not verdict.legal and verdict.shortest == 0
+    assert verdict.summary == "step 2, ab -> zz: 'ab' -> 'zz' changes 2 letters (positions 1 and 2), not one"
+    assert verdict.optimum == "there is no ladder from aa to zz"
+
+
+# --- the command ----------------------------------------------------------------------
+
+def test_cli_legal(wordlog_cli):
+    done = wordlog_cli("check", "cold", "warm", "cord", "card", "ward")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == ["  1. cold -> cord  ok", "  2. cord -> card  ok",
+                                        "  3. card -> ward  ok", "  4. ward -> warm  ok",
+                                        "legal: 5 words; the shortest possible is 5"]
+
+
+def test_cli_illegal_exits_1(wordlog_cli):
+    done = wordlog_cli("check", "cold", "warm", "cord", "cord", "card", "ward")
+    assert done.returncode == 1
+    assert done.stdout.splitlines()[-2:] == ["illegal: step 2, cord -> cord: 'cord' -> 'cord' changes no letter",
+                                             "the shortest possible is 5 words"]
+
+
+def test_cli_chain_on_standard_input(wordlog_cli):
+    done = wordlog_cli("check", "cold", "warm", "--json",
+                       stdin="# my ladder\ncold -> cord -> card\ncard, hard, ward\n")
+    assert done.returncode == 1  # 'card' twice
+    answer = json.loads(done.stdout)
+    assert answer["chain"] == ["cold", "cord", "card", "card", "hard", "ward", "warm"]
+    assert answer["legal"] is False and answer["fault"]["step"] == 3
+    done = wordlog_cli("check", "cold", "warm", "-", stdin="cord card\nhard ward\n")
+    assert done.returncode == 0 and done.stdout.endswith("legal: 6 words; 1 more than the shortest (5)\n")
+
+
+def test_cli_json(wordlog_cli):
+    done = wordlog_cli("check", "cold", "warm", "cord", "card", "hard", "ward", "--json")
+    answer = json.loads(done.stdout)
+    assert done.returncode == 0
+    assert {k: answer[k] for k in ("legal", "words", "shortest", "extra", "fault", "message")} == {
+        "legal": True, "words": 6, "shortest": 5, "extra": 1, "fault": None,
+        "message": "6 words; 1 more than the shortest (5)"}
+    assert answer["steps"][2] == {"step": 3, "from": "card", "to": "hard", "legal": True, "fault": None}
+
+
+def test_cli_no_ladder_exits_1(wordlog_cli, tmp_path):
+    path = tmp_path / "w.txt"
+    path.write_text("ab\nzz\n", encoding="utf-8")
+    done = wordlog_cli("check", "aa", "zz", "ab", "--words", str(path))
+    assert done.returncode == 1
+    assert done.stdout.splitlines()[-1] == "there is no ladder from aa to zz"
+
+
+@pytest.mark.parametrize("args, message", [
+    (["cold", "wxrm", "cord"], f"wordlog: target 'wxrm' is not a word of {LEX}"),
+    (["cold", "warms", "cord"], "wordlog: 'cold' and 'warms' have different lengths (4 and 5)"),
+    (["cold", "cold", "cord"], "wordlog: start and target are the same word, 'cold'"),
+    (["c0ld", "warm", "cord"], "wordlog: 'c0ld' is not a word: '0' is not a letter"),
+    (["cold", "warm", "-", "cord"], "wordlog: '-' (standard input) stands alone, without other WORDs"),
+])
+def test_cli_mistakes_exit_2(wordlog_cli, args, message):
+    done = wordlog_cli("check", *args)
+    assert done.returncode == 2
+    assert done.stderr.strip() == message and done.stdout == ""
+
+
+def test_cli_mistake_as_json(wordlog_cli):
+    done = wordlog_cli("check", "cold", "cold", "--json")
+    assert done.returncode == 2
+    assert json.loads(done.stderr) == {"error": "start and target are the same word, 'cold'"}
+
+
+def test_cli_own_word_list(wordlog_cli, tmp_path):
+    path = tmp_path / "w.txt"
+    path.write_text("\n".join(HIT_COG) + "\n", encoding="utf-8")
+    done = wordlog_cli("check", "hit", "cog", "hot", "lot", "log", "--words", str(path))
+    assert done.returncode == 0 and done.stdout.splitlines()[-1] == "legal: 5 words; the shortest possible is 5"

@@ -1,0 +1,208 @@
+"""The terminal game: its state machine, its loop, and the real command in a pseudo-terminal."""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from conftest import WORDLOG
+from wordlog.engines import BfsEngine
+from wordlog.game import Game, feedback, new_game, play, react
+from wordlog.lexicon import bundled
+from wordlog.puzzles import generate, pose
+
+LEX = "bundled SCOWL size <= 60"
+
+
+@pytest.fixture(scope="module")
+def engine():
+    return BfsEngine(bundled())
+
+
+@pytest.fixture
+def cold_warm(engine):
+    return new_game(pose(engine.lexicon, "cold", "warm", engine=engine, seed="t"))
+
+
+def moves(game, engine, *lines):
+    said = []
+    for line in lines:
+        game, out = react(game, line, engine)
+        said.append(out)
+    return game, said
+
+
+def test_a_legal_move_extends_the_chain(cold_warm, engine):
+    game, said = react(cold_warm, "cord", engine)
+    assert game.chain == ("cold", "cord") and said == [] and not game.over
+    assert cold_warm.chain == ("cold",)  # the old state is untouched
+
+
+def test_illegal_moves_are_refused_with_the_reason(cold_warm, engine):
+    game, said = moves(cold_warm, engine, "card", "cxld", "colds", "c0ld", "cold")
+    assert game == cold_warm
+    assert said == [["  not allowed: 'cold' -> 'card' changes 2 letters (positions 2 and 3), not one"],
+                    [f"  not allowed: 'cxld' is not in the lexicon ({LEX})"],
+                    ["  not allowed: 'colds' has 5 letters, not 4"],
+                    ["  not allowed: 'c0ld' is not a word: '0' is not a letter"],
+                    ["  not allowed: 'cold' -> 'cold' changes no letter"]]
+
+
+def test_undo(cold_warm, engine):
+    game, said = moves(cold_warm, engine, ":undo", "cord", "card", ":u")
+    assert game.chain == ("cold", "cord")
+    assert said[0] == ["  nothing to undo: you are at the start, cold"] and said[-1] == ["  back to cord"]
+
+
+def test_hint_is_the_next_word_of_a_friendly_shortest_ladder_from_here(cold_warm, engine):
+    game, said = moves(cold_warm, engine, ":hint")
+    assert said == [["  hint: cord"]] and game.hints == 1 and game.chain == ("cold",)
+    game, said = moves(game, engine, "bold", ":h")  # off the shortest ladders: hints start from here
+    assert said[-1] == [f"  hint: {engine.friendly('bold', 'warm')[1]}"]
+    assert len(engine.friendly("bold", "warm")) == 5  # bold is no nearer to warm
+
+
+def test_solving_with_hints(cold_warm, engine):
+    game = cold_warm
+    while not game.over:
+        game, said = react(game, ":hint", engine)
+        game, said = react(game, said[0].split()[-1], engine)
+    assert game.over == "solved" and game.chain == ("cold", "cord", "card", "ward", "warm")
+    assert said == ["Solved: cold cord card ward warm, 5 words; the shortest possible is 5, with 4 hints."]
+
+
+def test_a_longer_solution_is_compared_with_the_shortest(cold_warm, engine):
+    game, said = moves(cold_warm, engine, "cord", "card", "hard", "ward", "warm")
+    assert game.over == "solved"
+    assert said[-1] == ["Solved: cold cord card hard ward warm, 6 words; 1 more than the shortest (5).",
+                        "A shortest ladder: cold cord card ward warm"]
+    assert react(game, "worm", engine) == (game, [])  # a finished game stays finished
+
+
+def test_giving_up(cold_warm, engine):
+    game, said = moves(cold_warm, engine, "bold", ":quit")
+    assert game.over == "gave up"
+    assert said[-1] == ["You gave up at bold, 1 step in.",
+                        f"From there a shortest way on: {' '.join(engine.friendly('bold', 'warm'))} (4 steps)",
+                        "A shortest ladder (5 words): cold cord card ward warm"]
+
+
+def test_commands_and_odd_lines(cold_warm, engine):
+    _, said = moves(cold_warm, engine, "", "  ", ":frob", "cord card", "?")
+    assert said[:4] == [[], [], ["  unknown command ':frob'; commands: :undo :hint :quit :help"],
+                        ["  one word at a time, please"]]
+    assert said[4][0].startswith("  Type a word that changes one letter")
+
+
+def test_words_that_look_like_commands_are_moves(engine):
+    game = new_game(pose(engine.lexicon, "mint", "hind", engine=engine))
+    game, said = react(game, "hint", engine)
+    assert game.chain == ("mint", "hint") and said == []
+
+
+def test_the_loop_reads_until_solved(cold_warm, engine):
+    typed, written = iter(["cord", "card", "ward", "warm", "never read"]), []
+    game = play(cold_warm, engine, read=lambda prompt: written.append(prompt) or next(typed),
+                write=written.append)
+    assert game.over == "solved"
+    assert written == ["From cold to warm, one letter at a time (puzzle seed t, easy).",
+                       "The shortest ladder has 5 words (4 steps). Commands: :undo, :hint, :quit (or Ctrl-D), :help.",
+                       "cold -> ", "cord -> ", "card -> ", "ward -> ",
+                       "Solved: cold cord card ward warm, 5 words; the shortest possible is 5."]
+
+
+def test_the_loop_ends_cleanly_at_end_of_input(cold_warm, engine):
+    def read(prompt):
+        raise EOFError
+
+    written: list[str] = []
+    game = play(cold_warm, engine, read=read, write=written.append)
+    assert game.over == "gave up" and written[-2:] == ["You gave up at the start.",
+                                                       "A shortest ladder (5 words): cold cord card ward warm"]
+
+
+def test_feedback_counts_hints_in_words(cold_warm, engine):
+    game = Game(cold_warm.puzzle, ("cold", "cord", "card", "ward", "warm"), hints=1, over="solved")
+    assert feedback(game, engine) == ["Solved: cold cord card ward warm, 5 words; the shortest possible is 5, "
+                                      "with 1 hint."]
+
+
+# --- the command, through pipes and through a real pseudo-terminal --------------------------
+
+def test_play_with_piped_input(wordlog_cli):
+    done = wordlog_cli("play", "cold", "warm", stdin="cord\nxyzw\ncard\nward\nwarm\n")
+    assert done.returncode == 0, done.stderr
+    assert "  not allowed: 'xyzw' is not in the lexicon" in done.stdout
+    assert done.stdout.rstrip().endswith("Solved: cold cord card ward warm, 5 words; the shortest possible is 5.")
+
+
+@pytest.mark.parametrize("args, status, message", [
+    (["cold"], 2, "wordlog: give both START and TARGET, or neither to play a generated puzzle"),
+    (["cold", "wxrm"], 2, f"wordlog: target 'wxrm' is not a word of {LEX}"),
+    (["cold", "cold"], 2, "wordlog: start and target are the same word, 'cold'"),
+    (["cold", "warmer"], 2, "wordlog: 'cold' and 'warmer' have different lengths (4 and 6)"),
+    (["--steps", "30"], 1, "wordlog: there is no 30-step puzzle of 4-letter words"),
+    (["--date", "yesterday"], 2, "wordlog: --date 'yesterday' is not a date written YYYY-MM-DD"),
+])
+def test_play_mistakes(wordlog_cli, args, status, message):
+    done = wordlog_cli("play", *args, stdin="")
+    assert done.returncode == status and done.stderr.startswith(message)
+    assert "Traceback" not in done.stderr
+
+
+pexpect = pytest.importorskip("pexpect")
+
+
+def spawn(*args: str):
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1", TERM="dumb")
+    return pexpect.spawn(str(WORDLOG), ["play", *args], encoding="utf-8", timeout=60, env=env,
+                         dimensions=(40, 200))
+
+
+def test_a_game_in_a_pseudo_terminal():
+    puzzle = generate(bundled(), steps=4, seed="pty")[0]
+    child = spawn("--seed", "pty", "--steps", "4")
+    child.expect_exact(f"From {puzzle.start} to {puzzle.target}, one letter at a time (puzzle seed pty, "
+                       f"{puzzle.difficulty}).")
+    child.expect_exact(f"{puzzle.start} -> ")
+    child.sendline("zzzz")
+    child.expect_exact(f"not allowed: 'zzzz' is not in the lexicon ({LEX})")
+    child.sendline(":undo")
+    child.expect_exact(f"nothing to undo: you are at the start, {puzzle.start}")
+    here = puzzle.start
+    for _ in range(puzzle.steps):
+        child.expect_exact(f"{here} -> ")
+        child.sendline(":hint")
+        child.expect(r"hint: (\w+)")
+        here = child.match.group(1)
+        child.expect_exact(" -> ")
+        child.sendline(here)
+    child.expect_exact(f"Solved: {' '.join(puzzle.solution)}, {puzzle.words} words; "
+                       f"the shortest possible is {puzzle.words}, with {puzzle.steps} hints.")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert "Traceback" not in child.before
+
+
+def test_ctrl_d_in_a_pseudo_terminal_gives_up_cleanly():
+    child = spawn("cold", "warm")
+    child.expect_exact("cold -> ")
+    child.sendline("cord")
+    child.expect_exact("cord -> ")
+    child.sendeof()
+    child.expect_exact("You gave up at cord, 1 step in.")
+    child.expect_exact("A shortest ladder (5 words): cold cord card ward warm")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0 and "Traceback" not in child.before
+
+
+def test_ctrl_c_in_a_pseudo_terminal_exits_130():
+    child = spawn("cold", "warm")
+    child.expect_exact("cold -> ")
+    child.sendintr()
+    child.expect_exact("wordlog: interrupted")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 130

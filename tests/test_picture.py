@@ -1,0 +1,159 @@
+"""The picture of all shortest ladders: what it holds, its DOT text, and Graphviz renderings."""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+
+import pytest
+
+from conftest import HIT_COG, WORDLOG
+from wordlog.engines import BfsEngine
+from wordlog.lexicon import bundled, from_words
+from wordlog.picture import PictureError, picture, render, save, to_dot
+
+needs_dot = pytest.mark.skipif(shutil.which("dot") is None, reason="Graphviz 'dot' is not installed")
+
+
+def one_letter_apart(a: str, b: str) -> bool:
+    return len(a) == len(b) and sum(x != y for x, y in zip(a, b)) == 1
+
+
+def test_the_lessons_example_as_dot():
+    pic = picture(from_words(HIT_COG), "hit", "cog")
+    assert pic.columns == (("hit",), ("hot",), ("dot", "lot"), ("dog", "log"), ("cog",))
+    assert pic.ladders == 2 and pic.marked == ("hit", "hot", "dot", "dog", "cog") and pic.extra == {}
+    mark = 'color="#c62828", fontcolor="white", style="rounded,filled", fillcolor="#c62828"'
+    assert to_dot(pic).splitlines() == [
+        "digraph ladder {",
+        '  graph [rankdir=LR, nodesep=0.2, ranksep=0.45, fontname="Helvetica", fontsize=11, labelloc=b, '
+        'label="hit -> cog: 2 shortest ladders of 5 words (red: the one with the most common words)"];',
+        '  node [shape=box, style=rounded, fontname="Helvetica", fontsize=12, color="#37474f", '
+        'fontcolor="#37474f"];',
+        '  edge [color="#37474f", arrowsize=0.6];',
+        '  { rank=same; "hit"; }',
+        '  { rank=same; "hot"; }',
+        '  { rank=same; "dot"; "lot"; }',
+        '  { rank=same; "dog"; "log"; }',
+        '  { rank=same; "cog"; }',
+        f'  "hit" [{mark}, peripheries=2];',
+        f'  "hot" [{mark}];',
+        f'  "dot" [{mark}];',
+        f'  "dog" [{mark}];',
+        f'  "cog" [{mark}, peripheries=2];',
+        '  "hit" -> "hot" [color="#c62828", penwidth=2.5];',
+        '  "hot" -> "dot" [color="#c62828", penwidth=2.5];',
+        '  "hot" -> "lot";',
+        '  "dot" -> "dog" [color="#c62828", penwidth=2.5];',
+        '  "lot" -> "log";',
+        '  "dog" -> "cog" [color="#c62828", penwidth=2.5];',
+        '  "log" -> "cog";',
+        "}"]
+
+
+def test_neighbours_around_the_ladders():
+    pic = picture(from_words(HIT_COG + ["hat", "cot"]), "hit", "cog")
+    assert pic.columns == (("hit",), ("hot",), ("cot",), ("cog",))
+    assert pic.extra == {"hat": ("hit", "hot"), "dot": ("hot", "cot"), "lot": ("hot", "cot"),
+                         "dog": ("cog",), "log": ("cog",)}
+    text = to_dot(pic)
+    assert '{ rank=same; "hot"; "dot"; "lot"; }' in text
+    assert '"hot" -> "dot" [dir=none, style=dashed, color="#9e9e9e"];' in text
+    assert "grey: other words one letter off them" in text
+    assert picture(from_words(HIT_COG + ["hat", "cot"]), "hit", "cog", neighbours=0).extra == {}
+    assert len(picture(from_words(HIT_COG + ["hat", "cot"]), "hit", "cog", max_extra=2).extra) == 2
+
+
+def test_cold_to_warm_on_the_bundled_lexicon():
+    lex = bundled()
+    engine = BfsEngine(lex)
+    pic = picture(lex, "cold", "warm", engine=engine)
+    ladders = engine.all_ladders("cold", "warm")
+    assert pic.ladders == len(ladders) == 6
+    assert pic.marked == ("cold", "cord", "card", "ward", "warm") == tuple(engine.friendly("cold", "warm"))
+    assert pic.columns == tuple(tuple(sorted({ladder[i] for ladder in ladders})) for i in range(5))
+    assert set(pic.links) == {pair for ladder in ladders for pair in zip(ladder, ladder[1:])}
+    on_ladders = {w for column in pic.columns for w in column}
+    assert 0 < len(pic.extra) <= 24
+    for word, touched in pic.extra.items():
+        assert word in lex and word not in on_ladders
+        assert touched and all(one_letter_apart(word, t) and t in on_ladders for t in touched)
+    # the marked ladder's words get their neighbours first, the most common first
+    assert [w for w, t in pic.extra.items() if t[0] == "cold"] == ["hold", "sold"]
+
+
+def test_no_ladder_no_picture():
+    assert picture(from_words(["ab", "zz"]), "aa", "zz") is None
+
+
+@needs_dot
+def test_svg_and_png(tmp_path):
+    pic = picture(bundled(), "cold", "warm")
+    save(pic, tmp_path / "ladder.svg")
+    svg = (tmp_path / "ladder.svg").read_text(encoding="utf-8")
+    assert "<svg" in svg and ">cord</text>" in svg and ">warm</text>" in svg
+    save(pic, tmp_path / "ladder.png")
+    assert (tmp_path / "ladder.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_without_graphviz_dot_text_still_works(tmp_path):
+    pic = picture(from_words(HIT_COG), "hit", "cog")
+    with pytest.raises(PictureError, match="'no-such-dot' program is not installed, so no png"):
+        render(to_dot(pic), "png", program="no-such-dot")
+    save(pic, tmp_path / "ladder.dot", program="no-such-dot")
+    assert (tmp_path / "ladder.dot").read_text(encoding="utf-8") == to_dot(pic) + "\n"
+    with pytest.raises(PictureError, match="unknown picture format '.jpg'"):
+        save(pic, tmp_path / "ladder.jpg")
+
+
+# --- the command ----------------------------------------------------------------------
+
+def test_cli_dot_on_standard_output(wordlog_cli):
+    done = wordlog_cli("graph", "cold", "warm")
+    assert done.returncode == 0
+    assert done.stdout.startswith("digraph ladder {\n") and done.stdout.endswith("}\n")
+    assert '"cold" -> "cord" [color="#c62828", penwidth=2.5];' in done.stdout
+
+
+@needs_dot
+def test_cli_png(wordlog_cli, tmp_path):
+    out = tmp_path / "head-tail.png"
+    done = wordlog_cli("graph", "head", "tail", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == f"wrote {out}: 8 shortest ladders of 6 words, 37 words drawn\n"
+    assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_cli_without_graphviz(tmp_path):
+    env = dict(os.environ, PATH=str(tmp_path))  # no 'dot' on this PATH
+    done = subprocess.run([str(WORDLOG), "graph", "cold", "warm", "--out", str(tmp_path / "x.svg")],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.strip() == ("wordlog: Graphviz's 'dot' program is not installed, so no svg can be "
+                                   "drawn; write a .dot file instead, or install graphviz")
+    done = subprocess.run([str(WORDLOG), "graph", "cold", "warm", "--out", str(tmp_path / "x.dot")],
+                          capture_output=True, text=True, env=env, timeout=120)
+    assert done.returncode == 0 and (tmp_path / "x.dot").read_text().startswith("digraph ladder {")
+
+
+def test_cli_no_ladder_exits_1(wordlog_cli, tmp_path):
+    path = tmp_path / "w.txt"
+    path.write_text("ab\nzz\n", encoding="utf-8")
+    done = wordlog_cli("graph", "aa", "zz", "--words", str(path))
+    assert done.returncode == 1 and done.stderr == "no ladder from aa to zz\n"
+
+
+@pytest.mark.parametrize("args, message", [
+    (["cold", "warm", "--out", "x.jpg"], "wordlog: x.jpg: unknown picture format '.jpg'; "
+                                         "use one of .dot, .gv, .svg, .png, .pdf"),
+    (["cold", "warm", "--out", "/no/such/dir/x.dot"], "wordlog: /no/such/dir/x.dot: cannot write: "
+                                                      "No such file or directory"),
+    (["cold", "wxrm"], "wordlog: target 'wxrm' is not a word of bundled SCOWL size <= 60"),
+    (["cold", "cold"], "wordlog: start and target are the same word, 'cold'"),
+    (["cold", "warmth"], "wordlog: 'cold' and 'warmth' have different lengths (4 and 6)"),
+    (["cold", "warm", "--neighbours", "-1"], "wordlog: --neighbours and --max-extra take a number of "
+                                             "words, 0 or more"),
+])
+def test_cli_mistakes_exit_2(wordlog_cli, args, message):
+    done = wordlog_cli("graph", *args)
+    assert done.returncode == 2 and done.stderr.strip() == message

@@ -1,0 +1,212 @@
+"""The puzzle generator: reproducible, exactly the asked steps, friendly, difficulty as documented.
+
+Distances and ladder counts are checked against an independent breadth-first search
+that finds neighbours by trying every letter in every position (no bucket index).
+"""
+from __future__ import annotations
+
+import datetime
+import json
+
+import pytest
+
+from conftest import GRID, HIT_COG, is_valid_ladder
+from wordlog.lexicon import COMMON_TIER, bundled, from_words, load
+from wordlog.puzzles import STEP_RANGES, Puzzle, PuzzleError, difficulty, generate, puzzles, score
+
+
+def letter_neighbours(words):
+    """Each word's neighbours, found by substituting every letter at every position."""
+    present = set(words)
+    alphabet = sorted({ch for w in words for ch in w})
+    return {w: [w[:i] + ch + w[i + 1:] for i in range(len(w)) for ch in alphabet
+                if ch != w[i] and w[:i] + ch + w[i + 1:] in present] for w in words}
+
+
+def bfs(adjacent, start, allowed=None):
+    """Distance and number of shortest paths from ``start`` to every word it reaches."""
+    depth, paths, layer = {start: 0}, {start: 1}, [start]
+    while layer:
+        following = []
+        for word in layer:
+            for other in adjacent[word]:
+                if allowed is not None and other not in allowed:
+                    continue
+                if other not in depth:
+                    depth[other], paths[other] = depth[word] + 1, 0
+                    following.append(other)
+                if depth[other] == depth[word] + 1:
+                    paths[other] += paths[word]
+        layer = following
+    return depth, paths
+
+
+@pytest.fixture(scope="module")
+def english():
+    return bundled()
+
+
+@pytest.fixture(scope="module")
+def four(english):
+    return letter_neighbours(english.of_length(4))
+
+
+def assert_sound(puzzle: Puzzle, lex, adjacent, steps=None):
+    """Everything a puzzle promises, checked independently of the generator."""
+    depth, paths = bfs(adjacent, puzzle.start)
+    assert depth[puzzle.target] == puzzle.steps
+    if steps is not None:
+        assert puzzle.steps == steps
+    assert paths[puzzle.target] == puzzle.ladders
+    assert lex.tier(puzzle.start) <= COMMON_TIER and lex.tier(puzzle.target) <= COMMON_TIER
+    assert len(puzzle.solution) == puzzle.steps + 1
+    assert is_valid_ladder(list(puzzle.solution), puzzle.start, puzzle.target, lex.of_length(4))
+    assert all(lex.tier(w) <= COMMON_TIER for w in puzzle.solution)
+
+
+def test_a_seeded_puzzle_has_exactly_the_asked_steps(english, four):
+    puzzle = generate(english, steps=5, seed="wordlog-7")[0]
+    assert_sound(puzzle, english, four, steps=5)
+    # the puzzle of this seed, kept stable from release to release
+    assert (puzzle.start, puzzle.target, puzzle.steps, puzzle.ladders) == ("rips", "soak", 5, 2)
+    assert puzzle.difficulty == "medium"  # score 5 steps + 1 for two ladders = 6
+
+
+def test_same_seed_same_puzzle_in_process_and_across_processes(english, wordlog_cli):
+    first = generate(english, count=3, steps=6, seed="same")
+    assert generate(english, count=3, steps=6, seed="same") == first
+    runs = [wordlog_cli("puzzle", "--steps", "6", "--seed", "same", "--count", "3", "--json") for _ in range(2)]
+    assert runs[0].returncode == 0, runs[0].stderr
+    assert runs[0].stdout == runs[1].stdout  # str hashing is salted per process; the puzzle is not
+    assert [json.loads(line) for line in runs[0].stdout.splitlines()] == [
+        p.as_dict() | {"length": 4} for p in first]
+
+
+def test_another_seed_gives_another_puzzle(english):
+    assert generate(english, seed="one") != generate(english, seed="two")
+
+
+def test_date_is_the_seed_of_that_day(wordlog_cli):
+    by_date = wordlog_cli("puzzle", "--date", "2024-05-01", "--json")
+    by_seed = wordlog_cli("puzzle", "--seed", "2024-05-01", "--json")
+    assert by_date.returncode == 0 and by_date.stdout == by_seed.stdout
+    assert json.loads(by_date.stdout)["seed"] == "2024-05-01"
+    assert (json.loads(by_date.stdout)["start"], json.loads(by_date.stdout)["target"]) == ("wait", "took")
+
+
+def test_without_seed_or_date_it_is_todays_puzzle(wordlog_cli):
+    done = wordlog_cli("puzzle", "--json")
+    seed = json.loads(done.stdout)["seed"]
+    assert seed in {datetime.date.today().isoformat(),
+                    (datetime.date.today() - datetime.timedelta(days=1)).isoformat()}
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_difficulty_levels(english, four, level):
+    found = generate(english, count=4, level=level, seed=f"level-{level}")
+    assert len(found) == 4
+    for puzzle in found:
+        assert_sound(puzzle, english, four)
+        assert puzzle.steps in STEP_RANGES[level]
+        assert puzzle.difficulty == level
+
+
+def test_the_difficulty_rule():
+    # steps plus +2 for one ladder, +1 for 2-3, 0 for 4-9, -1 for 10+; easy <= 4 < medium <= 6 < hard
+    assert [score(5, n) for n in (1, 2, 3, 4, 9, 10, 500)] == [7, 6, 6, 5, 5, 4, 4]
+    assert difficulty(3, 2) == "easy" and difficulty(3, 1) == "medium"
+    assert difficulty(4, 4) == "easy" and difficulty(4, 3) == "medium" and difficulty(4, 1) == "medium"
+    assert difficulty(5, 10) == "easy" and difficulty(5, 9) == "medium" and difficulty(5, 1) == "hard"
+    assert difficulty(6, 3) == "hard" and difficulty(7, 10) == "medium" and difficulty(8, 100) == "hard"
+
+
+def test_count_gives_distinct_pairs_and_starts_with_the_single_puzzle(english):
+    found = generate(english, count=6, steps=4, seed="many")
+    assert len(found) == 6
+    assert len({frozenset((p.start, p.target)) for p in found}) == 6
+    assert len({p.start for p in found}) == 6
+    assert found[0] == generate(english, steps=4, seed="many")[0]
+
+
+def test_a_tiny_list_has_one_three_step_pair(tmp_path):
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(HIT_COG) + "\n", encoding="utf-8")
+    lex = load(path)  # sizes come from the bundled SCOWL data
+    found = generate(lex, length=3, steps=3, seed="tiny", count=5)
+    assert [(p.start, p.target, p.ladders) for p in found] == [("hot", "cog", 2)]
+
+
+def test_a_list_without_sizes_has_no_rare_words():
+    found = generate(from_words(GRID), length=4, steps=3, seed="grid", count=100)
+    assert len(found) == 27  # one puzzle per start word, no pair twice
+    for p in found:
+        assert sum(a != b for a, b in zip(p.start, p.target)) == 3 and p.ladders == 6
+
+
+def test_the_generator_misses_no_start_word(english):
+    """Skipping start words by distance bounds loses nothing: on the 3-letter words, every
+    common word with a friendly target at the longest friendly distance is in some puzzle."""
+    adjacent = letter_neighbours(english.of_length(3))
+    common = {w for w in english.of_length(3) if english.tier(w) <= COMMON_TIER}
+    valid: set[frozenset[str]] = set()
+    longest = 0
+    for start in sorted(common):
+        depth, _ = bfs(adjacent, start)
+        by_common, _ = bfs(adjacent, start, allowed=common)  # friendly: as short through common words
+        for target in common:
+            if target in depth and depth[target] >= longest and by_common.get(target) == depth[target]:
+                if depth[target] > longest:
+                    longest, valid = depth[target], set()
+                valid.add(frozenset((start, target)))
+    assert longest >= 6
+    found = generate(english, length=3, steps=longest, seed="all", count=10_000)
+    pairs = {frozenset((p.start, p.target)) for p in found}
+    assert pairs <= valid
+    assert set().union(*pairs) == set().union(*valid)
+
+
+def test_impossible_requests(english):
+    assert generate(english, steps=30, seed="x") == []
+    with pytest.raises(PuzzleError, match="at least 1 step"):
+        generate(english, steps=0)
+    with pytest.raises(PuzzleError, match="fewer than two common 25-letter words"):
+        generate(english, length=25)
+    with pytest.raises(PuzzleError, match="not both"):
+        list(puzzles(english, steps=4, level="easy"))
+
+
+@pytest.mark.parametrize("args, status, message", [
+    (["--steps", "30"], 1, "there is no 30-step puzzle of 4-letter words in bundled SCOWL size <= 60"),
+    (["--steps", "0"], 2, "a puzzle takes at least 1 step, not 0"),
+    (["--length", "0"], 2, "--length takes a positive number, not 0"),
+    (["--length", "25"], 2, "fewer than two common 25-letter words"),
+    (["--date", "2024-13-01"], 2, "--date '2024-13-01' is not a date written YYYY-MM-DD"),
+    (["--steps", "4", "--difficulty", "easy"], 2, "not allowed with argument"),
+    (["--seed", "a", "--date", "2024-01-01"], 2, "not allowed with argument"),
+    (["--count", "0"], 2, "--count takes a positive number, not 0"),
+    (["--difficulty", "brutal"], 2, "invalid choice: 'brutal'"),
+])
+def test_cli_mistakes_and_missing_puzzles(wordlog_cli, args, status, message):
+    done = wordlog_cli("puzzle", *args)
+    assert done.returncode == status
+    assert message in done.stderr and "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1
+
+
+def test_cli_text_output(wordlog_cli):
+    done = wordlog_cli("puzzle", "--seed", "wordlog-7", "--steps", "5", "--solution")
+    assert done.returncode == 0
+    assert done.stdout.splitlines() == [
+        "# seed wordlog-7, 4-letter words of bundled SCOWL size <= 60",
+        "rips -> soak: 5 steps (6 words), 2 shortest ladders, medium",
+        "  rips sips sics sick sock soak"]
+
+
+def test_fewer_puzzles_than_asked_exit_1(wordlog_cli, tmp_path):
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(HIT_COG) + "\n", encoding="utf-8")
+    done = wordlog_cli("puzzle", "--words", str(path), "--length", "3", "--steps", "3", "--count", "2",
+                       "--seed", "s", "--json")
+    assert done.returncode == 1
+    assert [(p["start"], p["target"]) for p in map(json.loads, done.stdout.splitlines())] == [("hot", "cog")]
+    assert "found only 1 of 2 puzzles" in done.stderr
