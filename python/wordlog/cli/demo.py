@@ -42,7 +42,13 @@ def run(args: argparse.Namespace) -> int:
             shown = " -> ".join(ladder) if ladder else "no ladder"
             print(f"{start + ' -> ' + target:<15} {engine.name:<7} {seconds * 1000:>8.2f}  "
                   f"{shown}" + (f"  ({len(ladder)} words)" if ladder else ""))
+    print("\nThe friendliest shortest ladders (rarest word most common), from Prolog and Python:")
+    for start, target in FAMOUS:
+        friendly = engines[0].friendly(start, target)
+        agree = "both agree" if friendly == engines[1].friendly(start, target) else "ENGINES DIFFER"
+        print(f"  {' -> '.join(friendly)}  ({agree})")
     print("\nastar: A* in SWI-Prolog over the bucket index (prolog/weaver.pl), through pyswip;"
           "\nbfs:   bidirectional breadth-first search in Python over the same buckets."
+          "\nEach engine breaks ties between equally short ladders its own way."
           "\nTimes are per query after each word length was loaded once.")
     return OK
