@@ -1,0 +1,312 @@
+:- module(boggle,
+          [ boggle_load_words/1,        % +File
+            boggle_add_words/1,         % +Words:list(atom)
+            boggle_clear_words/0,
+            boggle_word_count/1,        % -Count:int
+            boggle_words/2,             % +Board, -Words:list(atom)
+            boggle_words/3,             % +Board, +MinLength:int, -Words:list(atom)
+            boggle_word_path/3,         % +Board, +Word:atom, -Path:list(pair)
+            boggle_word_dice/2,         % +Word:atom, -Dice:list(atom)
+            boggle_word_score/2,        % +Word:atom, -Score:int
+            boggle_score/2              % +Words:list(atom), -Score:int
+          ]).
+:- use_module(library(apply)).
+:- use_module(library(lists)).
+:- use_module(library(ordsets)).
+:- use_module(library(readutil)).
+:- use_module(library(error)).
+:- use_module(library(aggregate)).
+
+:- set_prolog_flag(optimise, true).     % compiled arithmetic, this file only
+
+/** <module> Boggle: the words a board of letter dice can spell
+
+A Boggle board is a grid of R x C dice, each showing one letter or
+_Qu_. A word is traced through cells that touch in any of the eight
+directions, each cell used at most once; a die showing _Qu_ stands for
+the two letters q, u. A word is found once however many paths trace
+it. Scoring counts letters, both of _Qu_ included: 3-4 letters score
+1, 5 score 2, 6 score 3, 7 score 5 and 8 or more 11.
+
+A board is a list of rows, each a list of dice, a die being a
+one-letter atom or the atom `qu`:
+
+```
+?- boggle_clear_words,
+   boggle_add_words([run, win, wine, earn, ear, mat, mate]),
+   boggle_words([[k,e,a,r],[r,u,n,e],[z,m,w,i],[s,a,t,e]], Words).
+Words = [ear, earn, mat, mate, run, win, wine].
+```
+
+The dictionary is a prefix tree (trie) held as facts: trie_edge(Node,
+Die, Child) with the root node 0, and trie_word(Node, Word) where a
+word ends. A word is stored under its dice, so `quit` is the path
+qu-i-t; a word with a q that no u follows can never be traced and is
+not stored. The search is depth-first from every cell, extending a path
+only while it spells a prefix of some word: trie_edge/3 is called with
+its first two arguments bound and SWI-Prolog's just-in-time indexing
+makes that a hash lookup. Used cells are the bits of an integer.
+
+boggle_word_path/3 checks one word without the dictionary, by dynamic
+programming: working back from the last die, the cells from which the
+rest of the word can be traced, ignoring the at-most-once rule. That
+table is necessary but not sufficient (`abcb` on `[[a,b,c]]` passes it
+by going back to `b`), so a search guided by the table, using each cell
+once, confirms the word and gives the first path in cell order.
+
+Cells are numbered 1..R*C row by row; a path is a list of Row-Col
+pairs, both counted from 1.
+*/
+
+:- dynamic
+    trie_edge/3,                        % Node, Die, Child
+    trie_word/2.                        % Node, Word
+
+%!  boggle_clear_words is det.
+%
+%   Empty the dictionary.
+
+boggle_clear_words :-
+    retractall(trie_edge(_, _, _)),
+    retractall(trie_word(_, _)),
+    flag(boggle_nodes, _, 0).
+
+%!  boggle_load_words(+File) is det.
+%
+%   Replace the dictionary by the words of File, UTF-8, one word a line
+%   (anything after a tab is ignored; blank lines are skipped). The
+%   words must already be normalized: lower case, as the dice show them.
+
+boggle_load_words(File) :-
+    boggle_clear_words,
+    setup_call_cleanup(
+        open(File, read, In, [encoding(utf8)]),
+        add_lines(In),
+        close(In)).
+
+add_lines(In) :-
+    read_line_to_string(In, Line),
+    add_line(Line, In).
+
+add_line(end_of_file, _) :- !.
+add_line(Line, In) :-
+    split_string(Line, "\t", " \r", [Text|_]),
+    (   Text == ""
+    ->  true
+    ;   atom_string(Word, Text),
+        add_word(Word)
+    ),
+    add_lines(In).
+
+%!  boggle_add_words(+Words:list(atom)) is det.
+%
+%   Add Words to the dictionary.
+
+boggle_add_words(Words) :-
+    must_be(list(atom), Words),
+    maplist(add_word, Words).
+
+add_word(Word) :-
+    (   boggle_word_dice(Word, Dice)
+    ->  insert(Dice, 0, Word)
+    ;   true                            % a q without u: cannot be traced
+    ).
+
+insert([], Node, Word) :-
+    (   trie_word(Node, Word)
+    ->  true
+    ;   assertz(trie_word(Node, Word))
+    ).
+insert([Die|Dice], Node, Word) :-
+    (   trie_edge(Node, Die, Child)
+    ->  true
+    ;   flag(boggle_nodes, Last, Last+1),
+        Child is Last+1,
+        assertz(trie_edge(Node, Die, Child))
+    ),
+    insert(Dice, Child, Word).
+
+%!  boggle_word_count(-Count:int) is det.
+%
+%   Count is the number of words in the dictionary that can be traced.
+
+boggle_word_count(Count) :-
+    aggregate_all(count, trie_word(_, _), Count).
+
+%!  boggle_word_dice(+Word:atom, -Dice:list(atom)) is semidet.
+%
+%   Dice is Word as the dice that spell it: its letters, with each q
+%   and the u after it joined into the one die `qu`. Fails when a q is
+%   not followed by u.
+
+boggle_word_dice(Word, Dice) :-
+    atom_chars(Word, Chars),
+    chars_dice(Chars, Dice).
+
+chars_dice([], []).
+chars_dice([q|Chars], [qu|Dice]) :-
+    !,
+    Chars = [u|Rest],
+    chars_dice(Rest, Dice).
+chars_dice([Char|Chars], [Char|Dice]) :-
+    chars_dice(Chars, Dice).
+
+%!  boggle_words(+Board, -Words:list(atom)) is det.
+%!  boggle_words(+Board, +MinLength:int, -Words:list(atom)) is det.
+%
+%   Words is the sorted set of dictionary words of at least MinLength
+%   letters (default 3) that can be traced on Board.
+%
+%   @error domain_error(rectangular_board, Board) if Board is not a
+%          non-empty list of non-empty rows of equal length.
+
+boggle_words(Board, Words) :-
+    boggle_words(Board, 3, Words).
+
+boggle_words(Board, MinLength, Words) :-
+    must_be(nonneg, MinLength),
+    board_terms(Board, _, Dice, Neighbours),
+    findall(Word, board_word(Dice, Neighbours, Word), Found),
+    sort(Found, Sorted),
+    include(long_enough(MinLength), Sorted, Words).
+
+long_enough(MinLength, Word) :-
+    atom_length(Word, Length),
+    Length >= MinLength.
+
+board_word(Dice, Neighbours, Word) :-
+    arg(Cell, Dice, Die),
+    trie_edge(0, Die, Node),
+    Used is 1 << Cell,
+    walk(Node, Cell, Used, Dice, Neighbours, Word).
+
+walk(Node, _, _, _, _, Word) :-
+    trie_word(Node, Word).
+walk(Node, Cell, Used, Dice, Neighbours, Word) :-
+    arg(Cell, Neighbours, Next),
+    member(Cell1, Next),
+    arg(Cell1, Dice, Die),
+    trie_edge(Node, Die, Node1),
+    Used /\ (1 << Cell1) =:= 0,
+    Used1 is Used \/ (1 << Cell1),
+    walk(Node1, Cell1, Used1, Dice, Neighbours, Word).
+
+%!  boggle_word_path(+Board, +Word:atom, -Path:list(pair)) is semidet.
+%
+%   Path is the first path, in cell order, of Row-Col pairs that traces
+%   Word on Board using each cell at most once. Fails if Word cannot be
+%   traced. The dictionary is not consulted.
+
+boggle_word_path(Board, Word, Path) :-
+    must_be(atom, Word),
+    board_terms(Board, Cols, Dice, Neighbours),
+    boggle_word_dice(Word, WordDice),
+    WordDice \== [],
+    reach_table(WordDice, Dice, Neighbours, [Starts|Table]),
+    member(Cell, Starts),
+    Used is 1 << Cell,
+    trace(Table, Cell, Used, Neighbours, Cells),
+    !,
+    maplist(cell_pair(Cols), [Cell|Cells], Path).
+
+%   reach_table(+WordDice, +Dice, +Neighbours, -Table) is det.
+%
+%   Table has one ordered set of cells per die of the word: the cells
+%   showing that die from which the rest of the word can be traced if
+%   cells could be used again. Built from the last die back.
+
+reach_table([Die], Dice, _, [Cells]) :-
+    !,
+    showing(Dice, Die, Cells).
+reach_table([Die|WordDice], Dice, Neighbours, [Cells, Next|Table]) :-
+    reach_table(WordDice, Dice, Neighbours, [Next|Table]),
+    showing(Dice, Die, Showing),
+    include(touches(Neighbours, Next), Showing, Cells).
+
+showing(Dice, Die, Cells) :-
+    findall(Cell, arg(Cell, Dice, Die), Cells).
+
+touches(Neighbours, Cells, Cell) :-
+    arg(Cell, Neighbours, Next),
+    ord_intersect(Next, Cells).
+
+trace([], _, _, _, []).
+trace([Allowed|Table], Cell, Used, Neighbours, [Cell1|Cells]) :-
+    arg(Cell, Neighbours, Next),
+    member(Cell1, Next),
+    ord_memberchk(Cell1, Allowed),
+    Used /\ (1 << Cell1) =:= 0,
+    Used1 is Used \/ (1 << Cell1),
+    trace(Table, Cell1, Used1, Neighbours, Cells).
+
+cell_pair(Cols, Cell, Row-Col) :-
+    Row is (Cell-1) // Cols + 1,
+    Col is (Cell-1) mod Cols + 1.
+
+%   board_terms(+Board, -Cols, -Dice, -Neighbours) is det.
+%
+%   Dice is a term whose Nth argument is the die of cell N; Neighbours
+%   one whose Nth argument is the ordered list of cells touching N.
+
+board_terms(Board, Cols, Dice, Neighbours) :-
+    (   is_list(Board),
+        Board = [First|_],
+        is_list(First),
+        length(First, Cols),
+        Cols > 0,
+        maplist(row_of(Cols), Board)
+    ->  true
+    ;   domain_error(rectangular_board, Board)
+    ),
+    append(Board, Cells),
+    must_be(list(atom), Cells),
+    Dice =.. [dice|Cells],
+    length(Board, Rows),
+    Size is Rows*Cols,
+    numlist(1, Size, All),
+    maplist(neighbours(Rows, Cols), All, Lists),
+    Neighbours =.. [neighbours|Lists].
+
+row_of(Cols, Row) :-
+    is_list(Row),
+    length(Row, Cols).
+
+neighbours(Rows, Cols, Cell, Next) :-
+    Row is (Cell-1) // Cols,
+    Col is (Cell-1) mod Cols,
+    findall(Cell1,
+            ( member(DR, [-1,0,1]),
+              member(DC, [-1,0,1]),
+              DR-DC \== 0-0,
+              Row1 is Row+DR, Row1 >= 0, Row1 < Rows,
+              Col1 is Col+DC, Col1 >= 0, Col1 < Cols,
+              Cell1 is Row1*Cols + Col1 + 1
+            ),
+            Next).
+
+%!  boggle_word_score(+Word:atom, -Score:int) is det.
+%
+%   Score is the points Word earns by its number of letters: 3-4 score
+%   1, 5 score 2, 6 score 3, 7 score 5, 8 or more 11, shorter 0.
+
+boggle_word_score(Word, Score) :-
+    atom_length(Word, Length),
+    length_score(Length, Score).
+
+length_score(Length, 0) :- Length < 3, !.
+length_score(Length, 1) :- Length =< 4, !.
+length_score(5, 2) :- !.
+length_score(6, 3) :- !.
+length_score(7, 5) :- !.
+length_score(_, 11).
+
+%!  boggle_score(+Words:list(atom), -Score:int) is det.
+%
+%   Score is the total of boggle_word_score/2 over Words.
+
+boggle_score(Words, Score) :-
+    foldl(add_score, Words, 0, Score).
+
+add_score(Word, Score0, Score) :-
+    boggle_word_score(Word, Points),
+    Score is Score0 + Points.

@@ -1,0 +1,350 @@
+"""Boggle: boards of letter dice, the words they spell, and their score.
+
+The rules, the standard ones:
+
+* A board is R x C dice, R and C each from 3 to 6 (4x4 is classic Boggle,
+  5x5 Big Boggle). A die shows one letter, or ``Qu``, which counts as the two
+  letters q, u; so a word with a q that no u follows can never be traced.
+* A word is traced through cells that touch in any of the 8 directions, each
+  cell used at most once. It counts once however many paths trace it.
+* Words have at least 3 letters, or 4 on boards of 5x5 and more (Big Boggle);
+  either can be set.
+* A word scores by its number of letters, both of ``Qu`` counted: 3-4 letters
+  1 point, 5 letters 2, 6 letters 3, 7 letters 5, 8 or more 11.
+
+Cells are numbered row by row from 0; paths are given as (row, col) pairs
+counted from 1, as ``prolog/boggle.pl`` gives them.
+
+>>> board = parse_board("abce/sfcs/adee")
+>>> Solver(["abcced", "see", "abcb"]).solve(board)
+['abcced', 'see']
+>>> trace(board, "see")
+((2, 4), (3, 3), (3, 4))
+>>> trace(board, "abcb") is None
+True
+>>> score(["abcced", "see"])
+4
+"""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from math import isqrt
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from .lexicon import Lexicon, fault, normalize
+
+QU = "qu"
+#: The rows and the columns a board may have.
+SIZES = range(3, 7)
+#: Minimum word length: classic Boggle, and Big Boggle (boards of 5x5 and more).
+MIN_LENGTH, BIG_MIN_LENGTH = 3, 4
+#: Points by word length; longer words score ``SCORES[-1]``.
+SCORES = (0, 0, 0, 1, 1, 2, 3, 5, 11)
+
+#: A path: the (row, col) of each die, counted from 1.
+CellPath = tuple[tuple[int, int], ...]
+
+
+class BoardError(ValueError):
+    """A board that is not acceptable; the message says what is wrong and where."""
+
+
+def die(token: str) -> str:
+    """The die ``token`` names: one letter, lower-cased, or ``qu`` for ``Q`` or ``Qu``.
+
+    >>> die("E"), die("Qu"), die("q"), die("É")
+    ('e', 'qu', 'qu', 'é')
+    """
+    face = normalize(token)
+    if face in ("q", QU):
+        return QU
+    if len(face) == 1 and fault(face) is None:
+        return face
+    shown = repr(token) if token.isprintable() else ascii(token)
+    raise BoardError(f"{shown} is not a die: a die shows one letter or Qu")
+
+
+def check_size(rows: int, cols: int) -> None:
+    """Raise :class:`BoardError` unless a board of ``rows`` x ``cols`` is supported."""
+    if rows not in SIZES or cols not in SIZES:
+        raise BoardError(f"a {rows}x{cols} board is not supported: rows and columns "
+                         f"must each be {SIZES[0]} to {SIZES[-1]}")
+
+
+@dataclass(frozen=True)
+class Board:
+    """R x C dice in row-major order, each a lower-case letter or ``qu``.
+
+    >>> print(Board(3, 3, tuple("abcdefgh") + ("qu",)))
+    A  B  C
+    D  E  F
+    G  H  Qu
+    """
+
+    rows: int
+    cols: int
+    dice: tuple[str, ...]
+
+    def __post_init__(self) -> None:
+        check_size(self.rows, self.cols)
+        if len(self.dice) != self.rows * self.cols:
+            raise BoardError(f"a {self.rows}x{self.cols} board needs {self.rows * self.cols} "
+                             f"dice, not {len(self.dice)}")
+        for face in self.dice:
+            if die(face) != face:
+                raise BoardError(f"{face!r} is not a die as a board holds it: "
+                                 "one lower-case letter or 'qu'")
+
+    @classmethod
+    def from_rows(cls, rows: Sequence[Sequence[str]]) -> Board:
+        """A board from rows of dice, which must all be as long as the first."""
+        if not rows or not rows[0]:
+            raise BoardError("the board is empty")
+        for number, row in enumerate(rows, 1):
+            if len(row) != len(rows[0]):
+                raise BoardError(f"ragged rows: row {number} has {len(row)} dice, "
+                                 f"row 1 has {len(rows[0])}")
+        return cls(len(rows), len(rows[0]), tuple(d for row in rows for d in row))
+
+    def grid(self) -> list[list[str]]:
+        """The dice as a list of rows."""
+        return [list(self.dice[r * self.cols:(r + 1) * self.cols]) for r in range(self.rows)]
+
+    def label(self, cell: int) -> str:
+        """How the die at ``cell`` is printed: ``E``, ``Qu``."""
+        return self.dice[cell].capitalize()
+
+    def __str__(self) -> str:
+        return "\n".join(" ".join(self.label(r * self.cols + c).ljust(2) for c in range(self.cols)).rstrip()
+                         for r in range(self.rows))
+
+    @property
+    def spec(self) -> str:
+        """The board as :func:`parse_board` reads it: rows split by ``/``, ``q`` for Qu.
+
+        >>> parse_board("QIT/ABC/DEF").spec
+        'qit/abc/def'
+        """
+        return "/".join("".join(d[0] for d in row) for row in self.grid())  # qu -> q
+
+    @property
+    def min_length(self) -> int:
+        """The usual minimum word length on this board: 4 from 5x5 up, else 3."""
+        return BIG_MIN_LENGTH if min(self.rows, self.cols) >= 5 else MIN_LENGTH
+
+    @property
+    def neighbours(self) -> tuple[tuple[int, ...], ...]:
+        """For each cell, the cells that touch it, ascending."""
+        return neighbours(self.rows, self.cols)
+
+
+@cache
+def neighbours(rows: int, cols: int) -> tuple[tuple[int, ...], ...]:
+    """For each cell of a rows x cols grid, the cells touching it in 8 directions, ascending.
+
+    >>> neighbours(3, 3)[0], len(neighbours(3, 3)[4])
+    ((1, 3, 4), 8)
+    """
+    return tuple(tuple(r * cols + c
+                       for r in range(row - 1, row + 2) for c in range(col - 1, col + 2)
+                       if 0 <= r < rows and 0 <= c < cols and (r, c) != (row, col))
+                 for row in range(rows) for col in range(cols))
+
+
+def parse_board(text: str, rows: int | None = None) -> Board:
+    """A board from letters row by row (``perslatgsineters``) or rows split by ``/``
+    (``pers/latg/sine/ters``). A ``q`` is the Qu die. Letters without ``/`` make a
+    square board unless ``rows`` says how many rows they fill.
+
+    >>> parse_board("qabcdefgh").dice[:2], parse_board("abcdefghijkl", rows=3).cols
+    (('qu', 'a'), 4)
+    """
+    letters = unicodedata.normalize("NFC", text.strip())
+    try:
+        grid = [[die(ch) for ch in line] for line in letters.split("/")]
+    except BoardError as error:
+        raise BoardError(f"board {text!r}: {error}") from None
+    if len(grid) == 1:
+        dice = grid[0]
+        if rows is None:
+            rows = isqrt(len(dice))
+            if rows * rows != len(dice):
+                raise BoardError(f"board {text!r}: {len(dice)} letters do not make a square; "
+                                 "give the number of rows or split the rows with '/'")
+        elif rows <= 0 or len(dice) % rows:
+            raise BoardError(f"board {text!r}: {len(dice)} letters do not fill {rows} equal rows")
+        cols = len(dice) // rows if dice else 0
+        grid = [dice[r * cols:(r + 1) * cols] for r in range(rows)]
+    elif rows is not None and rows != len(grid):
+        raise BoardError(f"board {text!r} has {len(grid)} rows, not {rows}")
+    try:
+        return Board.from_rows(grid)
+    except BoardError as error:
+        raise BoardError(f"board {text!r}: {error}") from None
+
+
+def parse_board_file(text: str, name: str = "<board>") -> Board:
+    """A board from the text of a board file: a line ``ROWS COLS``, then a line per row
+    of dice separated by spaces (``Qu`` is one die). Blank lines are skipped.
+
+    >>> parse_board_file("3 3\\nA B C\\nD E F\\nG H Qu\\n").dice[-1]
+    'qu'
+    """
+    lines = [(n, line.split()) for n, line in enumerate(text.splitlines(), 1) if line.strip()]
+    if not lines:
+        raise BoardError(f"{name}: the board is empty")
+    (number, head), *body = lines
+    if len(head) != 2 or not all(re.fullmatch(r"[0-9]+", field) for field in head):
+        raise BoardError(f"{name}:{number}: expected 'ROWS COLS', found {' '.join(head)!r}")
+    rows, cols = map(int, head)
+    try:
+        check_size(rows, cols)
+    except BoardError as error:
+        raise BoardError(f"{name}:{number}: {error}") from None
+    if len(body) != rows:
+        raise BoardError(f"{name}: the header says {rows} rows, the file has {len(body)}")
+    grid = []
+    for number, tokens in body:
+        if len(tokens) != cols:
+            raise BoardError(f"{name}:{number}: ragged row: {len(tokens)} dice, "
+                             f"the header says {cols}")
+        try:
+            grid.append([die(token) for token in tokens])
+        except BoardError as error:
+            raise BoardError(f"{name}:{number}: {error}") from None
+    return Board.from_rows(grid)
+
+
+def load_board(spec: str, rows: int | None = None) -> Board:
+    """A board from a command line argument: the name of a board file, else letters."""
+    path = Path(spec)
+    if not path.is_file():
+        return parse_board(spec, rows)
+    try:
+        text = path.read_text(encoding="utf-8-sig")
+    except (OSError, UnicodeDecodeError) as error:
+        raise BoardError(f"{spec}: cannot read the board file: {error}") from None
+    board = parse_board_file(text, spec)
+    if rows is not None and rows != board.rows:
+        raise BoardError(f"{spec}: the board has {board.rows} rows, not {rows}")
+    return board
+
+
+def word_dice(word: str) -> tuple[str, ...] | None:
+    """The dice that spell ``word``: its letters, a q and the u after it being one die.
+    None when a q has no u after it, as such a word cannot be traced.
+
+    >>> word_dice("quiz"), word_dice("qat")
+    (('qu', 'i', 'z'), None)
+    """
+    dice = tuple(re.findall("qu|.", word, re.DOTALL))
+    return None if "q" in dice else dice
+
+
+def score_word(word: str) -> int:
+    """The points ``word`` earns: 1 for 3-4 letters, 2 for 5, 3 for 6, 5 for 7, 11 for more.
+
+    >>> [score_word(w) for w in ("at", "cat", "quiz", "quite", "quirky", "quickly", "quizzical")]
+    [0, 1, 1, 2, 3, 5, 11]
+    """
+    return SCORES[min(len(word), len(SCORES) - 1)]
+
+
+def score(words: Iterable[str]) -> int:
+    """The total points of ``words``."""
+    return sum(map(score_word, words))
+
+
+_END = ""  # the key under which a trie node keeps the word that ends there
+
+
+class Solver:
+    """A prefix tree (trie) of words by their dice, built once to solve many boards.
+
+    >>> Solver(["run", "win", "wine", "earn", "mate"]).solve(parse_board("kear/rune/zmwi/sate"))
+    ['earn', 'mate', 'run', 'win', 'wine']
+    """
+
+    def __init__(self, words: Iterable[str]) -> None:
+        self.root: dict = {}
+        for word in words:
+            dice = word_dice(word)
+            if dice:
+                node = self.root
+                for face in dice:
+                    node = node.setdefault(face, {})
+                node[_END] = word
+
+    def solve(self, board: Board, min_length: int | None = None) -> list[str]:
+        """The words of at least ``min_length`` letters (default ``board.min_length``)
+        that can be traced on ``board``, sorted.
+
+        Depth-first from every cell, going on only while the path spells a prefix.
+        """
+        dice = board.dice
+        steps = [tuple((n, 1 << n, dice[n]) for n in near) for near in board.neighbours]
+        found: set[str] = set()
+        add = found.add
+
+        def visit(node: dict, cell: int, used: int) -> None:
+            if _END in node:
+                add(node[_END])
+            for n, bit, face in steps[cell]:
+                if face in node and not used & bit:
+                    visit(node[face], n, used | bit)
+
+        for cell, face in enumerate(dice):
+            if face in self.root:
+                visit(self.root[face], cell, 1 << cell)
+        least = board.min_length if min_length is None else min_length
+        return sorted(w for w in found if len(w) >= least)
+
+
+@lru_cache(maxsize=2)
+def solver_for(lexicon: Lexicon) -> Solver:
+    """The solver of ``lexicon``, built once per lexicon (a Lexicon hashes by identity)
+    and kept for the last two lexicons asked for."""
+    return Solver(lexicon.words)
+
+
+def trace(board: Board, word: str) -> CellPath | None:
+    """A path of (row, col) cells, counted from 1, that traces ``word`` on ``board``,
+    each cell used once; None when there is none. The path is the first in cell order.
+
+    Dynamic programming finds, from the last die back, the cells from which the rest
+    of the word can be traced if cells could be used again; that table is necessary,
+    not sufficient (``abcb`` passes it on ``abce/sfcs/adee`` by going back to ``b``),
+    so a search that keeps to it and uses each cell once confirms the word.
+
+    >>> trace(parse_board("abce/sfcs/adee"), "abcced")
+    ((1, 1), (1, 2), (1, 3), (2, 3), (3, 3), (3, 2))
+    """
+    dice = word_dice(word)
+    if not dice:
+        return None
+    near = board.neighbours
+    cells = range(len(board.dice))
+    reach = [frozenset(c for c in cells if board.dice[c] == dice[-1])]
+    for face in reversed(dice[:-1]):
+        reach.insert(0, frozenset(c for c in cells if board.dice[c] == face
+                                  and not reach[0].isdisjoint(near[c])))
+
+    def walk(i: int, cell: int, used: int) -> list[int] | None:
+        if i == len(dice) - 1:
+            return [cell]
+        for n in near[cell]:
+            if n in reach[i + 1] and not used >> n & 1:
+                rest = walk(i + 1, n, used | 1 << n)
+                if rest:
+                    return [cell, *rest]
+        return None
+
+    for cell in sorted(reach[0]):
+        path = walk(0, cell, 1 << cell)
+        if path:
+            return tuple((c // board.cols + 1, c % board.cols + 1) for c in path)
+    return None

@@ -1,0 +1,97 @@
+"""Boggle in Prolog: the rules of ``prolog/boggle.pl`` driven through the bridge.
+
+The dictionary goes over once per lexicon, in one batch through a word file; the
+search stays in Prolog and only the sorted words (or a path) come back.
+
+>>> from wordlog.boggle import parse_board
+>>> from wordlog.lexicon import from_words
+>>> words(parse_board("abce/sfcs/adee"), from_words(["abcced", "see", "abcb"]))
+['abcced', 'see']
+>>> word_path(parse_board("abce/sfcs/adee"), "see")
+((2, 4), (3, 3), (3, 4))
+"""
+from __future__ import annotations
+
+import os
+import tempfile
+from typing import Sequence
+
+from .boggle import Board, CellPath
+from .lexicon import Lexicon
+from .prolog import atom, atom_list, first, solve, write_word_file
+
+#: Seconds allowed to load a dictionary, and to solve one board.
+LOAD_TIME_LIMIT = 300.0
+SOLVE_TIME_LIMIT = 60.0
+
+_loaded: list[Lexicon] = []  # the lexicon whose words boggle.pl holds
+
+
+def board_term(board: Board) -> str:
+    """The board as Prolog text: a list of rows of atoms, each through :func:`atom`.
+
+    >>> board_term(Board(3, 3, ("a", "b", "c", "d", "e", "f", "g", "h", "qu")))
+    "[['a','b','c'],['d','e','f'],['g','h','qu']]"
+    """
+    return "[" + ",".join(atom_list(row) for row in board.grid()) + "]"
+
+
+def load(lexicon: Lexicon) -> None:
+    """Make ``lexicon`` the dictionary of ``boggle.pl`` (nothing to do if it already is)."""
+    if _loaded and _loaded[0] is lexicon:
+        return
+    _loaded.clear()
+    fd, path = tempfile.mkstemp(prefix="wordlog-boggle-", suffix=".txt")
+    os.close(fd)
+    try:
+        write_word_file(lexicon.words, path)
+        solve(f"boggle_load_words({atom(path)})", time_limit=LOAD_TIME_LIMIT)
+    finally:
+        os.unlink(path)
+    _loaded.append(lexicon)
+
+
+def words(board: Board, lexicon: Lexicon, min_length: int | None = None) -> list[str]:
+    """The words of ``lexicon`` of at least ``min_length`` letters (default
+    ``board.min_length``) that can be traced on ``board``, sorted."""
+    load(lexicon)
+    least = board.min_length if min_length is None else min_length
+    answer = first(f"boggle_words({board_term(board)}, {int(least)}, Words)",
+                   time_limit=SOLVE_TIME_LIMIT)
+    return sorted(answer["Words"])
+
+
+def word_path(board: Board, word: str) -> CellPath | None:
+    """The first path, in cell order, that traces ``word`` on ``board``; None when none does."""
+    answer = first(f"boggle_word_path({board_term(board)}, {atom(word)}, Path), "
+                   "findall([R, C], member(R-C, Path), Cells)", time_limit=SOLVE_TIME_LIMIT)
+    return None if answer is None else tuple((r, c) for r, c in answer["Cells"])
+
+
+def words_with_paths(board: Board, lexicon: Lexicon,
+                     min_length: int | None = None) -> dict[str, CellPath]:
+    """:func:`words` with the first path of each, in one query."""
+    load(lexicon)
+    term = board_term(board)
+    least = board.min_length if min_length is None else min_length
+    answer = first(f"boggle_words({term}, {int(least)}, Words), "
+                   f"findall(Cells, (member(W, Words), boggle_word_path({term}, W, Path), "
+                   "findall([R, C], member(R-C, Path), Cells)), Paths)",
+                   time_limit=SOLVE_TIME_LIMIT)
+    return {w: tuple((r, c) for r, c in cells) for w, cells in zip(answer["Words"], answer["Paths"])}
+
+
+def scores(boards: Sequence[Board], lexicon: Lexicon,
+           min_length: int | None = None) -> list[tuple[int, int]]:
+    """The number of words and the score of each board, all solved in one query.
+
+    Only the two numbers per board come back, so this measures the Prolog search
+    itself: what a benchmark wants.
+    """
+    load(lexicon)
+    cases = ",".join(f"{board_term(b)}-{int(b.min_length if min_length is None else min_length)}"
+                     for b in boards)
+    answer = first(f"findall([N, S], (member(B-M, [{cases}]), boggle_words(B, M, Ws), "
+                   "length(Ws, N), boggle_score(Ws, S)), Scores)",
+                   time_limit=SOLVE_TIME_LIMIT * max(1, len(boards)))
+    return [(n, s) for n, s in answer["Scores"]]

@@ -1,0 +1,106 @@
+"""``wordlog boggle``: the words on a Boggle board, their score, or one word's path."""
+from __future__ import annotations
+
+import argparse
+import random
+
+from .. import boggle_prolog
+from ..boggle import Board, BoardError, CellPath, load_board, score, score_word, solver_for, trace
+from ..dice import DICE, roll
+from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, word_arg
+
+
+def register(subparsers) -> None:
+    parser = subparsers.add_parser(
+        "boggle", help="find the words on a Boggle board",
+        description="Find every word of the lexicon that can be traced on a Boggle board: through "
+                    "dice that touch in any of the 8 directions, each die used once; a Qu die counts "
+                    "as two letters. Boards are 3x3 to 6x6. Scoring: 3-4 letters 1 point, 5 letters "
+                    "2, 6 letters 3, 7 letters 5, 8 or more 11. BOARD is the letters row by row "
+                    "('perslatgsineters', a square unless --rows says otherwise), rows split by '/' "
+                    "('pers/latg/sine/ters'), or a file: a line 'ROWS COLS', then a line per row of "
+                    "dice separated by spaces. A q, or Qu in a file, is the Qu die. Exit status: 0 "
+                    "done, 1 the --check word cannot be traced, 2 a mistake in the question.")
+    parser.add_argument("board", metavar="BOARD", nargs="?", help="letters, rows split by '/', or a board file")
+    parser.add_argument("--rows", metavar="R", type=int, help="the number of rows BOARD's letters fill")
+    parser.add_argument("--random", action="store_true", help="roll a board from a set of dice instead")
+    parser.add_argument("--dice", choices=list(DICE), help="the dice --random rolls (default: new; big is 5x5)")
+    parser.add_argument("--seed", metavar="S", type=int, help="the seed --random rolls with (default: a new one, shown)")
+    parser.add_argument("--min-length", metavar="N", type=int,
+                        help="the fewest letters a word may have (default 3; 4 from 5x5 up)")
+    parser.add_argument("--engine", choices=["python", "prolog"], default="python",
+                        help="solve with the Python trie or the Prolog rules (default: python)")
+    parser.add_argument("--paths", action="store_true", help="show a path that traces each word")
+    parser.add_argument("--check", metavar="WORD", help="only say whether WORD can be traced, and how")
+    parser.add_argument("--json", action="store_true", help="the result as one JSON object")
+    add_lexicon_options(parser)
+    parser.set_defaults(func=run)
+
+
+def board_from_args(args: argparse.Namespace) -> tuple[Board, dict]:
+    """The board asked for, and for a rolled one how it was rolled."""
+    if args.random:
+        if args.board is not None or args.rows is not None:
+            raise UserError("give a BOARD or --random, not both")
+        seed = random.randrange(2**32) if args.seed is None else args.seed
+        dice = args.dice or "new"
+        return roll(DICE[dice], seed), {"dice": dice, "seed": seed}
+    if args.dice is not None or args.seed is not None:
+        raise UserError("--dice and --seed go with --random")
+    if args.board is None:
+        raise UserError("give a BOARD (letters, rows split by '/', or a board file) or --random")
+    try:
+        return load_board(args.board, args.rows), {}
+    except BoardError as error:
+        raise UserError(str(error)) from None
+
+
+def shown_path(board: Board, path: CellPath) -> str:
+    """``A(1,1) B(1,2) ...``: each die of a path with its row and column."""
+    return " ".join(f"{board.label((r - 1) * board.cols + c - 1)}({r},{c})" for r, c in path)
+
+
+def run(args: argparse.Namespace) -> int:
+    board, rolled = board_from_args(args)
+    if args.check is not None:
+        return run_check(args, board)
+    least = board.min_length if args.min_length is None else args.min_length
+    if least < 1:
+        raise UserError(f"--min-length takes a positive number, not {least}")
+    lex = lexicon_from_args(args)
+    if args.engine == "prolog":
+        paths = (boggle_prolog.words_with_paths(board, lex, least) if args.paths
+                 else dict.fromkeys(boggle_prolog.words(board, lex, least)))
+    else:
+        words = solver_for(lex).solve(board, least)
+        paths = {w: trace(board, w) for w in words} if args.paths else dict.fromkeys(words)
+    words = sorted(paths)
+    if args.json:
+        result: dict = {"words": words, "score": score(words), "count": len(words)}
+        if args.paths:
+            result["paths"] = {w: [list(cell) for cell in p] for w, p in paths.items()}
+        if rolled:
+            result.update(board=board.spec, **rolled)
+        print_json(result)
+        return OK
+    if rolled:
+        print(f"{board}\n({board.spec}: {rolled['dice']} dice, seed {rolled['seed']})\n")
+    width = max(map(len, words), default=0)
+    for w in words:
+        print(f"{w:<{width}}  {score_word(w):>2}  {shown_path(board, paths[w])}" if args.paths else w)
+    print(f"{len(words)} words, {score(words)} points (words of {least}+ letters from {lex.name})")
+    return OK
+
+
+def run_check(args: argparse.Namespace, board: Board) -> int:
+    """``--check WORD``: a path that traces WORD, if there is one."""
+    word = word_arg(args.check)
+    path = boggle_prolog.word_path(board, word) if args.engine == "prolog" else trace(board, word)
+    if args.json:
+        print_json({"word": word, "traced": path is not None,
+                    "path": None if path is None else [list(cell) for cell in path]})
+    elif path is None:
+        print(f"{word}: cannot be traced on this board")
+    else:
+        print(f"{word}: {shown_path(board, path)}")
+    return OK if path is not None else NOT_FOUND

@@ -1,0 +1,167 @@
+/*  Tests of Boggle: prolog/boggle.pl.
+
+    Run: swipl --on-error=status --on-warning=status -g run_tests -t halt tests/prolog/boggle.plt
+
+    Where the expected values come from:
+      - the seed's three examples: the 3x4 board of LeetCode 79 "Word
+        Search" (abcced and see, not abcb, which would use b twice), a 4x4
+        board with seven words, and a 3x3 board with three of four words;
+      - paths, Qu, cell reuse, minimum lengths and the scoring table
+        (3-4 letters 1, 5 2, 6 3, 7 5, 8 or more 11): worked by hand from
+        the boards below.
+*/
+
+:- use_module(library(plunit)).
+:- use_module(library(lists)).
+:- use_module(library(apply)).
+:- use_module('../../prolog/boggle').
+
+with_words(Words) :-
+    boggle_clear_words,
+    boggle_add_words(Words).
+
+leetcode([[a,b,c,e],[s,f,c,s],[a,d,e,e]]).
+kear([[k,e,a,r],[r,u,n,e],[z,m,w,i],[s,a,t,e]]).
+abc([[a,b,c],[d,e,f],[g,h,i]]).
+quit([[qu,i,t],[e,e,n],[s,a,r]]).
+
+:- begin_tests(boggle_seed).
+
+test(leetcode, Words == [abcced, see]) :-
+    with_words([abcced, see, abcb]),
+    leetcode(Board),
+    boggle_words(Board, Words).
+
+test(four_by_four, Words == [ear, earn, mat, mate, run, win, wine]) :-
+    with_words([run, win, wine, earn, ear, mat, mate]),
+    kear(Board),
+    boggle_words(Board, Words).
+
+test(three_by_three, Words == [abc, beh, cfi]) :-
+    with_words([abc, cfi, beh, hgf]),
+    abc(Board),
+    boggle_words(Board, Words).
+
+:- end_tests(boggle_seed).
+
+:- begin_tests(boggle_words).
+
+test(once_however_many_paths, Words == [aaa, aaaa]) :-
+    with_words([aaa, aaaa, aaaaaaaaaa]),
+    boggle_words([[a,a,a],[a,a,a],[a,a,a]], Words).
+
+test(cell_used_once, Words == [bab]) :-
+    with_words([aba, bab, abab]),
+    boggle_words([[a,b,x],[b,x,x],[x,x,x]], Words).
+
+test(min_length, Words == [earn, mate, wine]) :-
+    with_words([run, win, wine, earn, ear, mat, mate]),
+    kear(Board),
+    boggle_words(Board, 4, Words).
+
+test(default_min_length_three, Words == [ear]) :-
+    with_words([e, ea, ear]),
+    kear(Board),
+    boggle_words(Board, Words).
+
+test(qu_die, Words == [quiet, quint, quit, quite]) :-
+    with_words([quit, quite, quiet, quits, qit, quint, it]),
+    quit(Board),
+    boggle_words(Board, Words).
+
+test(q_without_u_not_stored, Count == 2) :-
+    with_words([quit, qat, qi, queen]),
+    boggle_word_count(Count).
+
+test(unicode, Words == [café]) :-
+    with_words([café, cafe]),
+    boggle_words([[c,a,f],[x,x,é],[x,x,x]], Words).
+
+test(six_by_six_long_word, Words == [abcdefghijklmnoprstuvwxyzabcdefghijk]) :-
+    atom_chars(abcdefghijklmnoprstuvwxyzabcdefghijk, Chars),
+    snake(Chars, Board),
+    with_words([abcdefghijklmnoprstuvwxyzabcdefghijk]),
+    boggle_words(Board, Words).
+
+test(ragged, error(domain_error(rectangular_board, _))) :-
+    boggle_words([[a,b,c],[d,e]], _).
+
+test(empty, error(domain_error(rectangular_board, _))) :-
+    boggle_words([], _).
+
+test(load_file, Words == [abcced, see]) :-
+    tmp_file_stream(utf8, File, Out),
+    format(Out, "abcced\t10~nsee~n~nabcb\t95~n", []),
+    close(Out),
+    call_cleanup(boggle_load_words(File), delete_file(File)),
+    leetcode(Board),
+    boggle_words(Board, Words).
+
+:- end_tests(boggle_words).
+
+%   snake(+Chars, -Board): 36 letters laid out in 6 rows, every other
+%   row reversed, so that they trace in order.
+snake(Chars, [R1, R2, R3, R4, R5, R6]) :-
+    length(R1, 6), length(R2r, 6), length(R3, 6),
+    length(R4r, 6), length(R5, 6), length(R6r, 6),
+    append([R1, R2r, R3, R4r, R5, R6r], Chars),
+    reverse(R2r, R2), reverse(R4r, R4), reverse(R6r, R6).
+
+:- begin_tests(boggle_word_path).
+
+test(abcced, Path == [1-1, 1-2, 1-3, 2-3, 3-3, 3-2]) :-
+    leetcode(Board),
+    boggle_word_path(Board, abcced, Path).
+
+test(see, Path == [2-4, 3-3, 3-4]) :-
+    leetcode(Board),
+    boggle_word_path(Board, see, Path).
+
+test(abcb_would_reuse_b, fail) :-
+    leetcode(Board),
+    boggle_word_path(Board, abcb, _).
+
+test(not_on_board, fail) :-
+    leetcode(Board),
+    boggle_word_path(Board, abz, _).
+
+test(qu_is_one_die, Path == [1-1, 1-2, 1-3]) :-
+    quit(Board),
+    boggle_word_path(Board, quit, Path).
+
+test(q_without_u, fail) :-
+    quit(Board),
+    boggle_word_path(Board, qit, _).
+
+test(no_dictionary_needed, Path == [3-2, 4-2, 4-3, 4-4]) :-
+    boggle_clear_words,
+    kear(Board),
+    boggle_word_path(Board, mate, Path).
+
+test(agrees_with_search, true) :-
+    with_words([run, win, wine, earn, ear, mat, mate, rune, tame, ruin]),
+    kear(Board),
+    boggle_words(Board, Words),
+    forall(member(W, Words), boggle_word_path(Board, W, _)),
+    \+ boggle_word_path(Board, ruin, _),
+    \+ boggle_word_path(Board, tame, _).
+
+:- end_tests(boggle_word_path).
+
+:- begin_tests(boggle_score).
+
+test(table, Scores == [0, 1, 1, 2, 3, 5, 11, 11, 11, 11]) :-
+    maplist([N, S]>>(length(Cs, N), maplist(=(a), Cs), atom_chars(W, Cs),
+                     boggle_word_score(W, S)),
+            [2, 3, 4, 5, 6, 7, 8, 9, 16, 17], Scores).
+
+test(qu_counts_two, Scores == [1, 2, 11]) :-
+    maplist(boggle_word_score, [quit, quite, quinquevalencies], Scores).
+
+test(no_cap_at_sixteen, Score == 11) :-
+    boggle_word_score(abcdefghijklmnoprstuvwxyzabcdefghijk, Score).
+
+test(total, Score == 6) :-
+    boggle_score([abcced, see, mate, earn], Score).
+
+:- end_tests(boggle_score).

@@ -1,0 +1,352 @@
+"""Boggle in Python: boards, the trie solver, the one-word check, scoring, dice, the CLI.
+
+Where expected values come from: the seed's three examples (the 3x4 board of
+LeetCode 79 "Word Search"; a 4x4 board with seven words; a 3x3 board), the
+standard scoring table (3-4 letters 1, 5 2, 6 3, 7 5, 8 or more 11), the
+published dice sets, and boards worked by hand. Generated cases compare the
+trie solver and the dynamic-programming check with a naive backtracking search
+written here, which matches letters against dice one word at a time.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from wordlog.boggle import (Board, BoardError, Solver, load_board, parse_board, parse_board_file,
+                            score, score_word, solver_for, trace, word_dice)
+from wordlog.dice import BIG, CLASSIC, DICE, NEW, faces, roll
+from wordlog.lexicon import bundled
+
+LEETCODE = "abce/sfcs/adee"
+KEAR = "kear/rune/zmwi/sate"
+
+
+# --- a naive reference, independent of the trie and of word_dice ---------------------------
+
+def near(board: Board, cell: int) -> list[int]:
+    r, c = divmod(cell, board.cols)
+    return [r2 * board.cols + c2 for r2 in range(board.rows) for c2 in range(board.cols)
+            if max(abs(r2 - r), abs(c2 - c)) == 1]
+
+
+def naive_traceable(board: Board, word: str) -> bool:
+    """Backtracking from every cell: a die matches the letters it shows (two for qu)."""
+    def go(rest: str, cell: int, used: frozenset) -> bool:
+        face = board.dice[cell]
+        if not rest.startswith(face):
+            return False
+        rest = rest[len(face):]
+        return not rest or any(go(rest, n, used | {n}) for n in near(board, cell) if n not in used)
+    return any(go(word, cell, frozenset([cell])) for cell in range(len(board.dice)))
+
+
+def naive_words(board: Board, words, min_length: int) -> list[str]:
+    return sorted(w for w in set(words) if len(w) >= min_length and naive_traceable(board, w))
+
+
+def spells(board: Board, path, word: str) -> bool:
+    """``path`` is a legal trace of ``word``: touching cells, each once, spelling the word."""
+    cells = [(r - 1) * board.cols + (c - 1) for r, c in path]
+    return (len(set(cells)) == len(cells)
+            and all(b in near(board, a) for a, b in zip(cells, cells[1:]))
+            and "".join(board.dice[c] for c in cells) == word)
+
+
+@st.composite
+def boards_and_words(draw):
+    rows, cols = draw(st.integers(3, 4)), draw(st.integers(3, 4))
+    alphabet = draw(st.sampled_from(["ab", "abc", "aeqtu", "éstu", "abcdefgh"]))
+    dice = ["qu" if ch == "q" else ch for ch in alphabet]
+    board = Board(rows, cols, tuple(draw(st.lists(st.sampled_from(dice), min_size=rows * cols,
+                                                  max_size=rows * cols))))
+    words = draw(st.lists(st.text(alphabet, min_size=1, max_size=7), min_size=1, max_size=30))
+    return board, words, draw(st.integers(1, 4))
+
+
+# --- the seed's examples ----------------------------------------------------------------------
+
+@pytest.mark.parametrize("board, words, found", [
+    (LEETCODE, ["abcced", "see", "abcb"], ["abcced", "see"]),
+    (KEAR, ["run", "win", "wine", "earn", "ear", "mat", "mate"],
+     ["ear", "earn", "mat", "mate", "run", "win", "wine"]),
+    ("abc/def/ghi", ["abc", "cfi", "beh", "hgf"], ["abc", "beh", "cfi"]),
+])
+def test_seed_examples(board, words, found):
+    assert Solver(words).solve(parse_board(board)) == found
+
+
+def test_seed_paths_and_the_reused_cell():
+    board = parse_board(LEETCODE)
+    assert trace(board, "abcced") == ((1, 1), (1, 2), (1, 3), (2, 3), (3, 3), (3, 2))
+    assert trace(board, "see") == ((2, 4), (3, 3), (3, 4))
+    assert trace(board, "abcb") is None        # passes the reach table, would reuse b
+    assert trace(board, "abz") is None
+    assert trace(parse_board(KEAR), "mate") == ((3, 2), (4, 2), (4, 3), (4, 4))
+
+
+# --- the rules ----------------------------------------------------------------------------------
+
+def test_each_word_once_however_many_paths():
+    assert Solver(["aaa", "aaaa", "aaaaaaaaaa"]).solve(parse_board("aaaaaaaaa")) == ["aaa", "aaaa"]
+
+
+def test_a_cell_is_used_once():
+    assert Solver(["aba", "bab", "abab"]).solve(parse_board("abx/bxx/xxx")) == ["bab"]
+
+
+def test_qu_is_one_die_of_two_letters():
+    board = parse_board("qit/een/sar")
+    assert board.dice[0] == "qu"
+    assert Solver(["quit", "quite", "quiet", "quits", "qit", "quint", "it"]).solve(board) == \
+        ["quiet", "quint", "quit", "quite"]
+    assert trace(board, "quit") == ((1, 1), (1, 2), (1, 3))
+    assert trace(board, "qit") is None
+    assert word_dice("quiz") == ("qu", "i", "z") and word_dice("qat") is None
+
+
+def test_q_without_u_is_never_found_even_on_a_q_board():
+    assert Solver(["qi", "qat", "qua"]).solve(parse_board("qat/iux/xxx"), 1) == ["qua"]
+
+
+def test_min_length_default_and_setting():
+    kear, words = parse_board(KEAR), ["e", "ea", "ear", "earn", "mate"]
+    assert kear.min_length == 3
+    assert Solver(words).solve(kear) == ["ear", "earn", "mate"]
+    assert Solver(words).solve(kear, 4) == ["earn", "mate"]
+    assert Solver(words).solve(kear, 1) == ["e", "ea", "ear", "earn", "mate"]
+    big = parse_board("abcde" * 5)
+    assert big.min_length == 4
+    assert Solver(["abc", "abcd"]).solve(big) == ["abcd"]
+
+
+def test_unicode_letters():
+    board = parse_board("CAF/xxÉ/xxx")
+    assert board.dice[5] == "é"
+    assert Solver(["café", "cafe"]).solve(board) == ["café"]
+
+
+def test_a_36_letter_word_on_6x6():
+    word = "abcdefghijklmnoprstuvwxyzabcdefghijk"
+    rows = [word[i:i + 6] if i // 6 % 2 == 0 else word[i:i + 6][::-1] for i in range(0, 36, 6)]
+    board = parse_board("/".join(rows))
+    assert Solver([word]).solve(board) == [word]
+    assert len(trace(board, word)) == 36 and score_word(word) == 11
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards_and_words())
+def test_solver_and_trace_agree_with_naive_search(case):
+    board, words, min_length = case
+    expected = naive_words(board, words, min_length)
+    assert Solver(words).solve(board, min_length) == expected
+    for word in set(words):
+        path = trace(board, word)
+        assert (path is not None) == naive_traceable(board, word), word
+        assert path is None or spells(board, path, word)
+
+
+# --- scoring ------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("length, points", [(1, 0), (2, 0), (3, 1), (4, 1), (5, 2), (6, 3), (7, 5),
+                                            (8, 11), (9, 11), (16, 11), (17, 11), (36, 11)])
+def test_score_table(length, points):
+    assert score_word("a" * length) == points
+
+
+def test_qu_counts_two_letters_in_the_score():
+    assert [score_word(w) for w in ("quit", "quite", "quinquevalencies")] == [1, 2, 11]
+    assert score(["abcced", "see", "mate", "earn"]) == 6
+
+
+# --- dice ---------------------------------------------------------------------------------------
+
+def test_dice_sets():
+    assert (len(CLASSIC), len(NEW), len(BIG)) == (16, 16, 25)
+    for dice in DICE.values():
+        assert all(len(d) == 6 and d.isalpha() and d.isupper() for d in dice)
+    assert "AACIOT" in CLASSIC and "ABJMOQ" in CLASSIC
+    assert "AAEEGN" in NEW and "HIMNQU" in NEW
+    assert "BJKQXZ" in BIG and "OOOTTU" in BIG
+    letters = Counter("".join(NEW))
+    assert sum(letters.values()) == 96 and letters["E"] == 11 and letters["Q"] == 1
+    assert faces("HIMNQU") == ("h", "i", "m", "n", "qu", "u")
+
+
+def assignable(board: Board, dice) -> bool:
+    """Each cell's face can come from a different die (augmenting-path matching)."""
+    owner: dict[int, int] = {}
+
+    def place(cell: int, seen: set) -> bool:
+        for d, spec in enumerate(dice):
+            if d not in seen and board.dice[cell] in faces(spec):
+                seen.add(d)
+                if d not in owner or place(owner[d], seen):
+                    owner[d] = cell
+                    return True
+        return False
+    return all(place(cell, set()) for cell in range(len(board.dice)))
+
+
+@pytest.mark.parametrize("name, side", [("classic", 4), ("new", 4), ("big", 5)])
+def test_roll_is_seeded_and_uses_each_die_once(name, side):
+    boards = [roll(DICE[name], seed) for seed in range(20)]
+    assert boards == [roll(DICE[name], seed) for seed in range(20)]
+    assert len(set(boards)) == 20
+    assert all(b.rows == b.cols == side and assignable(b, DICE[name]) for b in boards)
+
+
+# --- boards -------------------------------------------------------------------------------------
+
+def test_board_formats_agree():
+    letters = parse_board("perslatgsineters")
+    assert parse_board("pers/latg/sine/ters") == letters
+    assert parse_board_file("4 4\nP E R S\nL A T G\nS I N E\nT E R S\n") == letters
+    assert (letters.rows, letters.cols) == (4, 4) and letters.spec == "pers/latg/sine/ters"
+    assert parse_board(letters.spec) == letters
+    assert parse_board("abcdefghijkl", rows=3) == parse_board("abcd/efgh/ijkl")
+    assert str(parse_board("qab/cde/fgh")) == "Qu A  B\nC  D  E\nF  G  H"
+
+
+def test_board_file_with_qu(tmp_path):
+    path = tmp_path / "board.txt"
+    path.write_text("3 4\nQu A T S\n\nE R I E\nN D U S\n", encoding="utf-8")
+    board = load_board(str(path))
+    assert board.dice[:4] == ("qu", "a", "t", "s") and (board.rows, board.cols) == (3, 4)
+    assert Solver(["quartz", "quart", "quarts", "quad"]).solve(board) == ["quart", "quarts"]
+
+
+@pytest.mark.parametrize("text, rows, message", [
+    ("", None, "empty"),
+    ("pers/la1g/sine/ters", None, "'1' is not a die"),
+    ("pers latg sine ters", None, "' ' is not a die"),
+    ("pers/lat/sine/ters", None, "ragged rows: row 2 has 3 dice, row 1 has 4"),
+    ("pers//sine/ters", None, "ragged rows"),
+    ("perslatgsinet", None, "13 letters do not make a square"),
+    ("perslatgsinet", 2, "do not fill 2 equal rows"),
+    ("ab/cd", None, "2x2 board is not supported"),
+    ("a" * 49, None, "7x7 board is not supported"),
+    ("abc/def/ghi", 4, "has 3 rows, not 4"),
+])
+def test_bad_boards(text, rows, message):
+    with pytest.raises(BoardError, match=message):
+        parse_board(text, rows)
+
+
+@pytest.mark.parametrize("text, message", [
+    ("", "x.txt: the board is empty"),
+    ("0 4\n", "x.txt:1: a 0x4 board is not supported"),
+    ("4\nA B C D\n", "x.txt:1: expected 'ROWS COLS'"),
+    ("3 3\nA B C\nD E\nG H I\n", "x.txt:3: ragged row: 2 dice, the header says 3"),
+    ("3 3\nA B C\nD E F\n", "x.txt: the header says 3 rows, the file has 2"),
+    ("3 3\nA B C\nD Th F\nG H I\n", "x.txt:3: 'Th' is not a die"),
+])
+def test_bad_board_files(text, message):
+    with pytest.raises(BoardError, match=message):
+        parse_board_file(text, "x.txt")
+
+
+# --- the bundled lexicon ------------------------------------------------------------------------
+
+def test_solver_is_built_once_per_lexicon():
+    lex = bundled()
+    assert solver_for(lex) is solver_for(lex)
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2])
+def test_bundled_lexicon_words_are_real_and_traceable(seed):
+    lex = bundled()
+    board = roll(NEW, seed)
+    found = solver_for(lex).solve(board)
+    assert found and all(w in lex and len(w) >= 3 for w in found)
+    assert all(spells(board, trace(board, w), w) for w in found)
+    sample = [w for w in lex.words[seed::997]]
+    assert [w for w in sample if w in found] == [w for w in sample if len(w) >= 3 and naive_traceable(board, w)]
+
+
+# --- the command line ---------------------------------------------------------------------------
+
+@pytest.fixture
+def leetcode_words(tmp_path):
+    path = tmp_path / "words.txt"
+    path.write_text("abcced\nsee\nabcb\n", encoding="utf-8")
+    return str(path)
+
+
+def test_cli_json(wordlog_cli, leetcode_words):
+    done = wordlog_cli("boggle", LEETCODE, "--words", leetcode_words, "--json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout) == {"words": ["abcced", "see"], "score": 4, "count": 2}
+
+
+def test_cli_text_and_paths(wordlog_cli, leetcode_words):
+    done = wordlog_cli("boggle", LEETCODE, "--words", leetcode_words, "--paths")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].split() == ["abcced", "3", "A(1,1)", "B(1,2)", "C(1,3)", "C(2,3)", "E(3,3)", "D(3,2)"]
+    assert lines[1].split() == ["see", "1", "S(2,4)", "E(3,3)", "E(3,4)"]
+    assert lines[2].startswith("2 words, 4 points")
+
+
+def test_cli_check(wordlog_cli):
+    done = wordlog_cli("boggle", LEETCODE, "--check", "ABCCED")
+    assert done.returncode == 0 and done.stdout.strip() == "abcced: A(1,1) B(1,2) C(1,3) C(2,3) E(3,3) D(3,2)"
+    done = wordlog_cli("boggle", LEETCODE, "--check", "abcb", "--json")
+    assert done.returncode == 1 and json.loads(done.stdout) == {"word": "abcb", "traced": False, "path": None}
+    done = wordlog_cli("boggle", "qit/een/sar", "--check", "quit", "--json")
+    assert json.loads(done.stdout) == {"word": "quit", "traced": True, "path": [[1, 1], [1, 2], [1, 3]]}
+
+
+def test_cli_board_file(wordlog_cli, tmp_path):
+    board, words = tmp_path / "b.txt", tmp_path / "w.txt"
+    board.write_text("3 4\nQu A T S\nE R I E\nN D U S\n", encoding="utf-8")
+    words.write_text("quart\nquarts\nquad\n", encoding="utf-8")
+    done = wordlog_cli("boggle", str(board), "--words", str(words), "--json")
+    assert json.loads(done.stdout) == {"words": ["quart", "quarts"], "score": 5, "count": 2}
+
+
+def test_cli_random_is_reproducible(wordlog_cli):
+    runs = [json.loads(wordlog_cli("boggle", "--random", "--seed", "5", "--json").stdout) for _ in range(2)]
+    assert runs[0] == runs[1]
+    assert runs[0]["board"] == roll(NEW, 5).spec and runs[0]["seed"] == 5 and runs[0]["dice"] == "new"
+    assert runs[0]["count"] == len(runs[0]["words"]) == len(solver_for(bundled()).solve(roll(NEW, 5)))
+    big = json.loads(wordlog_cli("boggle", "--random", "--dice", "big", "--seed", "5", "--json").stdout)
+    assert big["board"].count("/") == 4 and all(len(w) >= 4 for w in big["words"])
+    assert big["score"] == score(big["words"])
+
+
+@pytest.mark.parametrize("args, message", [
+    (["pers/la1g/sine/ters"], "'1' is not a die"),
+    (["pers/lat/sine/ters"], "ragged rows"),
+    (["ab/cd"], "2x2 board is not supported"),
+    (["a" * 49], "7x7 board is not supported"),
+    ([""], "the board is empty"),
+    (["perslatgsinet"], "do not make a square"),
+    (["perslatgsinet", "--rows", "2"], "do not fill 2 equal rows"),
+    (["perslatgsineters", "--min-length", "0"], "--min-length takes a positive number"),
+    (["perslatgsineters", "--random"], "not both"),
+    ([], "give a BOARD"),
+    (["perslatgsineters", "--seed", "3"], "go with --random"),
+    (["perslatgsineters", "--check", "a1"], "'a1' is not a word"),
+    (["perslatgsineters", "--words", "/nonexistent/words.txt"], "no such file"),
+    (["--random", "--dice", "huge"], "invalid choice"),
+])
+def test_cli_bad_input(wordlog_cli, args, message):
+    done = wordlog_cli("boggle", *args)
+    assert done.returncode == 2
+    assert message in done.stderr and done.stderr.startswith("wordlog")
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+def test_cli_bad_board_file(wordlog_cli, tmp_path):
+    path = tmp_path / "b.txt"
+    path.write_text("0 4\n", encoding="utf-8")
+    done = wordlog_cli("boggle", str(path))
+    assert done.returncode == 2 and done.stderr.strip() == f"wordlog: {path}:1: a 0x4 board is not supported: " \
+        "rows and columns must each be 3 to 6"
+    path.write_text("3 3\nA B C\nD E\nG H I\n", encoding="utf-8")
+    done = wordlog_cli("boggle", str(path), "--json")
+    assert done.returncode == 2 and json.loads(done.stderr) == {
+        "error": f"{path}:3: ragged row: 2 dice, the header says 3"}

@@ -1,0 +1,110 @@
+"""Boggle in Prolog (prolog/boggle.pl through the bridge), and differential tests.
+
+Engines compared: the Prolog rules (:mod:`wordlog.boggle_prolog`) against the
+Python trie solver (:class:`wordlog.boggle.Solver`) and its dynamic-programming
+check (:func:`wordlog.boggle.trace`), which ``test_boggle`` checks against a naive
+search. Cases: seeded random boards of every supported size over small alphabets
+(with Qu and accented letters) with random small dictionaries, and boards rolled
+with fixed seeds from the three dice sets on the bundled lexicon. Fixed cases are
+the seed's three examples.
+"""
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from wordlog import boggle_prolog
+from wordlog.boggle import Board, parse_board, score, solver_for, trace
+from wordlog.dice import DICE, roll
+from wordlog.lexicon import bundled, from_words
+
+pytestmark = pytest.mark.prolog
+
+LEETCODE = "abce/sfcs/adee"
+KEAR = "kear/rune/zmwi/sate"
+
+
+@pytest.mark.parametrize("board, words, found", [
+    (LEETCODE, ["abcced", "see", "abcb"], ["abcced", "see"]),
+    (KEAR, ["run", "win", "wine", "earn", "ear", "mat", "mate"],
+     ["ear", "earn", "mat", "mate", "run", "win", "wine"]),
+    ("abc/def/ghi", ["abc", "cfi", "beh", "hgf"], ["abc", "beh", "cfi"]),
+])
+def test_seed_examples(board, words, found):
+    assert boggle_prolog.words(parse_board(board), from_words(words)) == found
+
+
+def test_paths():
+    board = parse_board(LEETCODE)
+    assert boggle_prolog.word_path(board, "abcced") == ((1, 1), (1, 2), (1, 3), (2, 3), (3, 3), (3, 2))
+    assert boggle_prolog.word_path(board, "abcb") is None
+    assert boggle_prolog.word_path(parse_board("qit/een/sar"), "quit") == ((1, 1), (1, 2), (1, 3))
+    assert boggle_prolog.word_path(parse_board("qit/een/sar"), "qit") is None
+
+
+def test_words_with_paths_and_unicode():
+    board = parse_board("CAF/xxÉ/ÿxx")
+    found = boggle_prolog.words_with_paths(board, from_words(["café", "cafe", "ÿx"]), 2)
+    assert found == {"café": ((1, 1), (1, 2), (1, 3), (2, 3)), "ÿx": ((3, 1), (2, 1))}
+
+
+def test_dictionary_is_reloaded_per_lexicon():
+    board = parse_board(KEAR)
+    assert boggle_prolog.words(board, from_words(["run", "ear"])) == ["ear", "run"]
+    assert boggle_prolog.words(board, from_words(["mate"])) == ["mate"]
+
+
+def random_case(seed: int) -> tuple[Board, list[str], int]:
+    """A board of 3 to 6 rows and columns over a small alphabet, words over it, a minimum length."""
+    rng = random.Random(seed)
+    rows, cols = rng.randint(3, 6), rng.randint(3, 6)
+    alphabet = rng.choice(["ab", "abc", "aeqtu", "éstu", "abcdefgh"])
+    faces = ["qu" if ch == "q" else ch for ch in alphabet]
+    board = Board(rows, cols, tuple(rng.choice(faces) for _ in range(rows * cols)))
+    words = ["".join(rng.choices(alphabet, k=rng.randint(1, 8))) for _ in range(rng.randint(1, 40))]
+    return board, words, rng.randint(1, 4)
+
+
+@pytest.mark.parametrize("seed", range(150))
+def test_engines_agree_on_random_boards(seed):
+    board, words, min_length = random_case(seed)
+    lex = from_words(words)
+    assert boggle_prolog.words(board, lex, min_length) == solver_for(lex).solve(board, min_length)
+    for word in lex.words:
+        assert boggle_prolog.word_path(board, word) == trace(board, word), word
+
+
+@pytest.mark.parametrize("dice, seeds", [("classic", range(0, 15)), ("new", range(15, 30)),
+                                         ("big", range(30, 36))])
+def test_engines_agree_on_bundled_lexicon(dice, seeds):
+    lex = bundled()
+    for seed in seeds:
+        board = roll(DICE[dice], seed)
+        for least in (3, board.min_length + 1):
+            assert boggle_prolog.words(board, lex, least) == solver_for(lex).solve(board, least), \
+                (dice, seed, least)
+
+
+def test_scores_in_one_query_match_python():
+    lex = bundled()
+    boards = [roll(DICE["new"], seed) for seed in range(10)] + [roll(DICE["big"], 10)]
+    expected = [(len(ws), score(ws)) for ws in (solver_for(lex).solve(b) for b in boards)]
+    assert boggle_prolog.scores(boards, lex) == expected
+
+
+def test_paths_agree_on_the_bundled_lexicon():
+    board = parse_board("perslatgsineters")
+    found = boggle_prolog.words_with_paths(board, bundled())
+    assert sorted(found) == solver_for(bundled()).solve(board)
+    assert all(path == trace(board, w) for w, path in found.items())
+
+
+def test_cli_engines_agree(wordlog_cli):
+    answers = [json.loads(wordlog_cli("boggle", "--random", "--seed", "11", "--paths", "--json",
+                                      "--engine", engine).stdout) for engine in ("python", "prolog")]
+    assert answers[0] == answers[1] and answers[0]["count"] > 0
+    checks = [json.loads(wordlog_cli("boggle", LEETCODE, "--check", "abcced", "--json",
+                                     "--engine", engine).stdout) for engine in ("python", "prolog")]
+    assert checks[0] == checks[1] and checks[0]["traced"]
