@@ -1,0 +1,187 @@
+"""``wordlog stats``, ``component``, ``isolated``, ``farthest``: the word graph, analysed.
+
+Words are joined when they differ in one letter. ``stats`` reports each word length's
+graph: words, edges, components, isolated words, degrees and the diameter (the
+longest shortest ladder) with the pairs of words that reach it.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING
+
+from ..index import BucketIndex
+from ..lexicon import Lexicon
+from ..progress import ProgressBar
+from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, word_arg
+
+if TYPE_CHECKING:
+    from .. import analysis
+
+
+def register(subparsers) -> None:
+    stats = subparsers.add_parser(
+        "stats", help="the word graph: components, isolated words, diameters",
+        description="Analyse the graph of words one letter apart, per word length: words, edges, "
+                    "components, isolated words, degrees, and the diameter (the longest shortest "
+                    "ladder, in steps) of every component with the pairs of words that reach it.")
+    stats.add_argument("--length", metavar="N", type=int, help="only the words of N letters")
+    stats.add_argument("--members", action="store_true", help="list the words of every component")
+    stats.add_argument("--json", action="store_true", help="one JSON object per word length")
+    add_lexicon_options(stats)
+    stats.set_defaults(func=run_stats)
+
+    component = subparsers.add_parser(
+        "component", help="the words a word is joined to by ladders",
+        description="List the component of WORD: every word a ladder can reach from it, sorted, "
+                    "with the component's diameter and the pairs that reach it.")
+    component.add_argument("word", metavar="WORD")
+    component.add_argument("--json", action="store_true", help="one JSON object")
+    add_lexicon_options(component)
+    component.set_defaults(func=run_component)
+
+    isolated = subparsers.add_parser(
+        "isolated", help="words no other word is one letter away from",
+        description="List the isolated words: those with no word one letter away, "
+                    "so no ladder leads to or from them.")
+    isolated.add_argument("--length", metavar="N", type=int, help="only the words of N letters")
+    isolated.add_argument("--json", action="store_true", help="one JSON object per word length")
+    add_lexicon_options(isolated)
+    isolated.set_defaults(func=run_isolated)
+
+    farthest = subparsers.add_parser(
+        "farthest", help="the words farthest from a word, with a ladder to each",
+        description="Find the words whose shortest ladder from WORD is longest (WORD's "
+                    "eccentricity), and one shortest ladder to each (the first alphabetically).")
+    farthest.add_argument("word", metavar="WORD")
+    farthest.add_argument("--json", action="store_true", help="one JSON object")
+    add_lexicon_options(farthest)
+    farthest.set_defaults(func=run_farthest)
+
+
+def lengths_of(lex: Lexicon, length: int | None) -> list[int]:
+    """The word lengths asked for; a :class:`UserError` when ``length`` has no words."""
+    if length is None:
+        return lex.lengths()
+    if length < 1:
+        raise UserError(f"--length takes a positive number of letters, not {length}")
+    if not lex.of_length(length):
+        raise UserError(f"no {length}-letter words in {lex.name}")
+    return [length]
+
+
+def lexicon_word(lex: Lexicon, text: str) -> str:
+    """``text`` as a word of ``lex``; a :class:`UserError` naming it otherwise."""
+    word = word_arg(text)
+    if word not in lex:
+        raise UserError(f"{word!r} is not a word of {lex.name}")
+    return word
+
+
+def run_stats(args: argparse.Namespace) -> int:
+    from .. import analysis  # numpy loads only for these commands
+    lex = lexicon_from_args(args)
+    lengths = lengths_of(lex, args.length)
+    with ProgressBar(sum(len(lex.of_length(n)) for n in lengths), "analysing") as bar:
+        reports = []
+        for n in lengths:
+            bar.label = f"analysing {n}-letter words"
+            reports.append(analysis.analyze(lex, n, bar.advance))
+    if args.json:
+        for report in reports:
+            print_json(report.summary(members=args.members))
+        return OK
+    print(f"lexicon: {lex.name}, {len(lex):,} words")
+    for report in reports:
+        print()
+        print("\n".join(describe(report, members=args.members)))
+    return OK
+
+
+def describe(report: "analysis.Analysis", *, members: bool = False) -> list[str]:
+    """The readable report of one word length."""
+    top = report.largest
+    mean = 2 * report.edges / report.words
+    lines = [f"{report.length}-letter words: {report.words:,} words, {report.edges:,} edges "
+             f"(mean degree {mean:.2f})",
+             f"  {plural(len(report.components), 'component')}, {plural(len(report.isolated), 'isolated word')}",
+             "  largest components: " + ", ".join(f"{size:,}" for size in report.largest_sizes()) + " words"]
+    if top.diameter:
+        lines.append(f"  diameter of the largest: {plural(top.diameter, 'step')}, reached by "
+                     f"{plural(len(top.diameter_pairs), 'pair')}: " + pairs_text(top.diameter_pairs))
+    longest = max(report.components, key=lambda c: c.diameter)
+    if longest.diameter > top.diameter:
+        lines.append(f"  longest ladder of any component: {plural(longest.diameter, 'step')} "
+                     f"(a component of {longest.size:,} words): " + pairs_text(longest.diameter_pairs))
+    lines.append("  degrees: " + ", ".join(f"{d}: {n:,}" for d, n in report.degree_histogram.items()))
+    if members:
+        for number, component in enumerate(report.components, 1):
+            if component.size > 1:
+                lines.append(f"  component {number} ({component.size:,} words, diameter "
+                             f"{component.diameter}): " + " ".join(component.words))
+        if report.isolated:
+            lines.append("  isolated: " + " ".join(report.isolated))
+    return lines
+
+
+def plural(n: int, noun: str) -> str:
+    """``1 step``, ``2 steps``, ``1,024 words``."""
+    return f"{n:,} {noun}" + ("" if n == 1 else "s")
+
+
+def pairs_text(pairs, shown: int = 5) -> str:
+    """``a-b, c-d, ...`` for the first ``shown`` pairs."""
+    text = ", ".join(f"{a}-{b}" for a, b in pairs[:shown])
+    return text + (f", ... ({len(pairs) - shown} more)" if len(pairs) > shown else "")
+
+
+def run_component(args: argparse.Namespace) -> int:
+    from .. import analysis  # numpy loads only for these commands
+    lex = lexicon_from_args(args)
+    word = lexicon_word(lex, args.word)
+    graph = analysis.WordGraph(lex.of_length(len(word)))
+    component, = graph.components([graph.range_of(word)])
+    if args.json:
+        print_json({"word": word, "length": len(word), "size": component.size, "diameter": component.diameter,
+                    "diameter_pairs": [list(p) for p in component.diameter_pairs],
+                    "members": list(component.words)})
+        return OK
+    print(f"# {word}: a component of {plural(component.size, 'word')} of {len(word)} letters"
+          + (f", diameter {plural(component.diameter, 'step')} ({pairs_text(component.diameter_pairs)})"
+             if component.diameter else ": isolated, no word is one letter away"))
+    print("\n".join(component.words))
+    return OK
+
+
+def run_isolated(args: argparse.Namespace) -> int:
+    from .. import analysis  # numpy loads only for these commands
+    lex = lexicon_from_args(args)
+    total = 0
+    for n in lengths_of(lex, args.length):
+        words = analysis.isolated(BucketIndex(lex.of_length(n)))
+        total += len(words)
+        if args.json:
+            print_json({"length": n, "count": len(words), "words": words})
+        elif words:
+            print("\n".join(words))
+    if not args.json:
+        print(f"# {plural(total, 'isolated word')} in {lex.name}"
+              + (f" of {args.length} letters" if args.length else ""))
+    return OK
+
+
+def run_farthest(args: argparse.Namespace) -> int:
+    from .. import analysis  # numpy loads only for these commands
+    lex = lexicon_from_args(args)
+    word = lexicon_word(lex, args.word)
+    found = analysis.farthest(BucketIndex(lex.of_length(len(word))), word)
+    if args.json:
+        print_json(found.summary())
+    elif found.ladders:
+        print(f"# {word}: {plural(found.steps, 'step')} to its farthest "
+              + (f"{len(found.ladders)} words" if len(found.ladders) > 1 else "word"))
+        for ladder in found.ladders:
+            print(" -> ".join(ladder))
+    else:
+        print(f"{word} is isolated: no word is one letter away", file=sys.stderr)
+    return OK if found.ladders else NOT_FOUND

@@ -1,0 +1,51 @@
+"""The word graph in Prolog, seen from Python: the rules of ``prolog/graph.pl``.
+
+Each function loads the lexicon into the Prolog engine (once) and asks one
+question whose loop stays in Prolog. They answer what :mod:`wordlog.analysis`
+answers in Python, so the two can be checked against each other.
+
+>>> from wordlog.lexicon import from_words
+>>> lex = from_words(["ordo", "orzo", "ouzo", "cold", "cord", "able"])
+>>> isolated(lex, 4)
+['able']
+>>> component(lex, "ouzo")
+['ordo', 'orzo', 'ouzo']
+>>> ladder_distance(lex, "ordo", "ouzo"), ladder_distance(lex, "ordo", "cold")
+(2, None)
+"""
+from __future__ import annotations
+
+from . import prolog
+from .lexicon import Lexicon
+
+
+def _ask(lex: Lexicon, goal: str) -> dict | None:
+    prolog.load_lexicon(lex)
+    return prolog.first(goal)
+
+
+def isolated(lex: Lexicon, length: int | None = None) -> list[str]:
+    """The isolated words (``isolated/1``), of ``length`` letters or of every length,
+    by length and then alphabetically."""
+    if length is None:
+        return list(_ask(lex, "findall(W, isolated(W), Ws)")["Ws"])
+    return list(_ask(lex, f"findall(W, (length_word({int(length)}, W), isolated(W)), Ws0), msort(Ws0, Ws)")["Ws"])
+
+
+def component(lex: Lexicon, word: str) -> list[str] | None:
+    """The sorted words of ``word``'s component (``component/2``); None when it is not a word of
+    ``lex``. Text that is no word at all raises :class:`wordlog.prolog.PrologError` (a domain error)."""
+    answer = _ask(lex, f"component({prolog.atom(word)}, Ms)")
+    return list(answer["Ms"]) if answer else None
+
+
+def components(lex: Lexicon, length: int) -> list[list[str]]:
+    """Every component of the ``length``-letter words (``components/2``), each sorted,
+    ordered by first word."""
+    return [list(members) for members in _ask(lex, f"components({int(length)}, Cs)")["Cs"]]
+
+
+def ladder_distance(lex: Lexicon, start: str, target: str) -> int | None:
+    """The steps of a shortest ladder (``ladder_distance/3``); None when there is none."""
+    answer = _ask(lex, f"ladder_distance({prolog.atom(start)}, {prolog.atom(target)}, N)")
+    return int(answer["N"]) if answer else None

@@ -1,0 +1,162 @@
+"""``wordlog stats``, ``component``, ``isolated`` and ``farthest`` as a user runs them."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from wordlog import analysis
+from wordlog.index import BucketIndex
+from wordlog.lexicon import bundled
+
+#: A path cold-cord-card-ward-warm, a chain ordo-orzo-ouzo, a triangle bats-cats-hats,
+#: two isolated words; and hit-hot-dot.
+WORDS = ["cold", "cord", "card", "ward", "warm", "ordo", "orzo", "ouzo",
+         "bats", "cats", "hats", "able", "lynx", "hit", "hot", "dot"]
+
+
+@pytest.fixture
+def words(tmp_path):
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(WORDS) + "\n", encoding="utf-8")
+    return str(path)
+
+
+def json_lines(text: str) -> list[dict]:
+    return [json.loads(line) for line in text.splitlines()]
+
+
+def test_stats_json_one_object_per_length(wordlog_cli, words):
+    done = wordlog_cli("stats", "--words", words, "--json")
+    assert done.returncode == 0 and done.stderr == ""
+    three, four = json_lines(done.stdout)
+    assert three == {"length": 3, "words": 3, "edges": 2, "isolated": 0, "components": 1,
+                     "largest_component": 3, "largest_components": [3], "diameter": 2,
+                     "diameter_pairs": [["dot", "hit"]], "max_diameter": 2,
+                     "degree_histogram": {"1": 2, "2": 1}}
+    assert four == {"length": 4, "words": 13, "edges": 9, "isolated": 2, "components": 5,
+                    "largest_component": 5, "largest_components": [5, 3, 3, 1, 1], "diameter": 4,
+                    "diameter_pairs": [["cold", "warm"]], "max_diameter": 4,
+                    "degree_histogram": {"0": 2, "1": 4, "2": 7}}
+
+
+def test_stats_one_length_with_members(wordlog_cli, words):
+    done = wordlog_cli("stats", "--words", words, "--length", "4", "--members", "--json")
+    [report] = json_lines(done.stdout)
+    assert [c["words"] for c in report["component_list"]] == [
+        ["card", "cold", "cord", "ward", "warm"], ["bats", "cats", "hats"], ["ordo", "orzo", "ouzo"],
+        ["able"], ["lynx"]]
+    assert report["component_list"][1]["diameter_pairs"] == [["bats", "cats"], ["bats", "hats"], ["cats", "hats"]]
+
+
+def test_stats_readable(wordlog_cli, words):
+    done = wordlog_cli("stats", "--words", words, "--length", "4", "--members")
+    assert done.returncode == 0
+    lines = done.stdout.splitlines()
+    assert "4-letter words: 13 words, 9 edges (mean degree 1.38)" in lines
+    assert "  5 components, 2 isolated words" in lines
+    assert "  largest components: 5, 3, 3, 1, 1 words" in lines
+    assert "  diameter of the largest: 4 steps, reached by 1 pair: cold-warm" in lines
+    assert "  degrees: 0: 2, 1: 4, 2: 7" in lines
+    assert "  component 3 (3 words, diameter 2): ordo orzo ouzo" in lines
+    assert "  isolated: able lynx" in lines
+
+
+def test_stats_on_bundled_lexicon_matches_the_analysis(wordlog_cli):
+    done = wordlog_cli("stats", "--length", "4", "--json")
+    [report] = json_lines(done.stdout)
+    expected = analysis.analyze(bundled(), 4)
+    assert report == expected.summary()
+    assert report["words"] == len(bundled().of_length(4))
+    assert report["isolated"] == len(analysis.isolated(BucketIndex(bundled().of_length(4))))
+
+
+def test_component(wordlog_cli, words):
+    done = wordlog_cli("component", "orzo", "--words", words)
+    assert done.returncode == 0
+    assert done.stdout.splitlines() == [
+        "# orzo: a component of 3 words of 4 letters, diameter 2 steps (ordo-ouzo)", "ordo", "orzo", "ouzo"]
+    done = wordlog_cli("component", "CATS", "--words", words, "--json")
+    assert json.loads(done.stdout) == {
+        "word": "cats", "length": 4, "size": 3, "diameter": 1,
+        "diameter_pairs": [["bats", "cats"], ["bats", "hats"], ["cats", "hats"]],
+        "members": ["bats", "cats", "hats"]}
+
+
+def test_component_of_an_isolated_word(wordlog_cli, words):
+    done = wordlog_cli("component", "lynx", "--words", words)
+    assert done.returncode == 0
+    assert done.stdout.splitlines() == [
+        "# lynx: a component of 1 word of 4 letters: isolated, no word is one letter away", "lynx"]
+
+
+def test_isolated(wordlog_cli, words):
+    done = wordlog_cli("isolated", "--words", words)
+    assert done.stdout.splitlines() == ["able", "lynx", f"# 2 isolated words in {words}"]
+    done = wordlog_cli("isolated", "--words", words, "--json")
+    assert json_lines(done.stdout) == [{"length": 3, "count": 0, "words": []},
+                                       {"length": 4, "count": 2, "words": ["able", "lynx"]}]
+
+
+def test_isolated_bundled(wordlog_cli):
+    done = wordlog_cli("isolated", "--length", "3", "--json")
+    [answer] = json_lines(done.stdout)
+    words = bundled().of_length(3)
+    known = set(words)
+    lonely = sorted(w for w in words
+                    if not any(w[:i] + c + w[i + 1:] in known for i in range(3) for c in "abcdefghijklmnopqrstuvwxyz"
+                               if c != w[i]))
+    assert answer == {"length": 3, "count": len(lonely), "words": lonely} and lonely
+
+
+def test_farthest(wordlog_cli, words):
+    done = wordlog_cli("farthest", "card", "--words", words)
+    assert done.returncode == 0
+    assert done.stdout.splitlines() == ["# card: 2 steps to its farthest 2 words",
+                                        "card -> cord -> cold", "card -> ward -> warm"]
+    done = wordlog_cli("farthest", "cold", "--words", words, "--json")
+    assert json.loads(done.stdout) == {"word": "cold", "eccentricity": 4, "farthest": [
+        {"word": "warm", "ladder": ["cold", "cord", "card", "ward", "warm"]}]}
+
+
+def test_farthest_from_an_isolated_word_exits_1(wordlog_cli, words):
+    done = wordlog_cli("farthest", "able", "--words", words)
+    assert done.returncode == 1 and done.stdout == ""
+    assert done.stderr == "able is isolated: no word is one letter away\n"
+
+
+def test_farthest_on_bundled_lexicon(wordlog_cli):
+    done = wordlog_cli("farthest", "cold", "--json")
+    expected = analysis.farthest(BucketIndex(bundled().of_length(4)), "cold")
+    assert json.loads(done.stdout) == expected.summary() and expected.steps > 5
+
+
+@pytest.mark.parametrize("args, message", [
+    (["stats", "--length", "7"], "no 7-letter words in {words}"),
+    (["stats", "--length", "0"], "--length takes a positive number of letters, not 0"),
+    (["isolated", "--length", "9"], "no 9-letter words in {words}"),
+    (["component", "cole"], "'cole' is not a word of {words}"),
+    (["farthest", "cole"], "'cole' is not a word of {words}"),
+    (["farthest", "co1d"], "'co1d' is not a word: '1' is not a letter"),
+    (["component"], "the following arguments are required: WORD"),
+])
+def test_mistakes_exit_2_with_one_line(wordlog_cli, words, args, message):
+    done = wordlog_cli(*args, "--words", words)
+    assert done.returncode == 2 and done.stdout == ""
+    assert message.format(words=words) in done.stderr
+    assert len(done.stderr.splitlines()) == 1 and "Traceback" not in done.stderr
+
+
+def test_mistake_with_json_is_json(wordlog_cli, words):
+    done = wordlog_cli("component", "zzzz", "--words", words, "--json")
+    assert done.returncode == 2
+    assert json.loads(done.stderr) == {"error": f"'zzzz' is not a word of {words}"}
+
+
+@pytest.mark.parametrize("command", [["stats"], ["isolated"], ["component", "cold"], ["farthest", "cold"]])
+def test_empty_lexicon_exits_2(wordlog_cli, tmp_path, command):
+    empty = tmp_path / "empty.txt"
+    empty.write_text("# nothing here\n", encoding="utf-8")
+    done = wordlog_cli(*command, "--words", str(empty))
+    assert done.returncode == 2 and "no words" in done.stderr and "Traceback" not in done.stderr
+    assert len(done.stderr.splitlines()) == 1
