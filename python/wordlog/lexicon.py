@@ -17,8 +17,9 @@ full case folding, which would turn ``ß`` into ``ss`` and change a word's lengt
 """
 from __future__ import annotations
 
+import codecs
 import unicodedata
-from collections import Counter
+from collections import Counter, abc
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -38,13 +39,20 @@ class LexiconError(ValueError):
     """A word list or a word that is not acceptable; the message names the culprit."""
 
 
+#: What :func:`normalize` strips from both ends: ASCII white space only, as the Prolog rule does,
+#: so a no-break space or another Unicode space next to a word is reported, not quietly dropped.
+BLANKS = " \t\r\n\f\v"
+#: How many skipped lines a lexicon read with ``skip_invalid`` remembers, to show the user.
+SKIPPED_SHOWN = 3
+
+
 def normalize(text: str) -> str:
-    """NFC-normalize, lowercase and strip ``text``.
+    """Strip ASCII white space, NFC-normalize and lowercase ``text``.
 
     >>> normalize("  NIÑO\\n")
     'niño'
     """
-    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", text.strip()).lower())
+    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", text.strip(BLANKS)).lower())
 
 
 def fault(text: str) -> str | None:
@@ -59,9 +67,23 @@ def fault(text: str) -> str | None:
         category = unicodedata.category(ch)
         if category.startswith("L") or (i > 0 and category.startswith("M")):
             continue
-        what = "a space" if ch.isspace() else repr(ch) if ch.isprintable() else f"U+{ord(ch):04X}"
+        if category.startswith("M"):
+            return f"U+{ord(ch):04X} (a combining mark) does not follow a letter"
+        what = "a space" if category == "Zs" else repr(ch) if ch.isprintable() else f"U+{ord(ch):04X}"
         return f"{what} is not a letter"
     return None
+
+
+def read_word(text: str) -> tuple[str, str | None]:
+    """``(normalize(text), fault(...))``, with a fast path for plain ASCII letters.
+
+    >>> read_word("Cold"), read_word("Mu\\u0308de"), read_word("c4t")
+    (('cold', None), ('müde', None), ('c4t', "'4' is not a letter"))
+    """
+    if text.isascii() and text.isalpha():  # [A-Za-z]+: NFC already, nothing to strip
+        return text.lower(), None
+    word = normalize(text)
+    return word, fault(word)
 
 
 def is_word(text: str) -> bool:
@@ -70,7 +92,7 @@ def is_word(text: str) -> bool:
     >>> is_word("Müde"), is_word("don't"), is_word("x y")
     (True, False, False)
     """
-    return fault(normalize(text)) is None
+    return read_word(text)[1] is None
 
 
 def check_word(text: str) -> str:
@@ -79,11 +101,22 @@ def check_word(text: str) -> str:
     >>> check_word(" Cold ")
     'cold'
     """
-    word = normalize(text)
-    why = fault(word)
+    word, why = read_word(text)
     if why:
         raise LexiconError(f"{text!r} is not a word: {why}")
     return word
+
+
+def _by_length(words: Iterable[str]) -> dict[int, list[str]]:
+    """Words grouped by length, each group in input order."""
+    groups: dict[int, list[str]] = {}
+    for word in words:
+        n = len(word)
+        if n in groups:
+            groups[n].append(word)
+        else:
+            groups[n] = [word]
+    return groups
 
 
 @dataclass(frozen=True)
@@ -92,6 +125,8 @@ class Lexicon:
 
     ``bundled_tier`` is set for the bundled SCOWL lexicon (its largest size), so the
     Prolog side can read the same data lazily instead of receiving every word.
+    ``skipped`` counts the lines a file had that are not words (read with
+    ``skip_invalid``); ``skipped_first`` holds the messages of the first few.
     """
 
     words: tuple[str, ...]
@@ -99,12 +134,10 @@ class Lexicon:
     name: str = "<words>"
     bundled_tier: int | None = None
     skipped: int = 0
+    skipped_first: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
-        by_length: dict[int, list[str]] = {}
-        for word in self.words:
-            by_length.setdefault(len(word), []).append(word)
-        object.__setattr__(self, "_by_length", {n: tuple(ws) for n, ws in by_length.items()})
+        object.__setattr__(self, "_by_length", {n: tuple(ws) for n, ws in _by_length(self.words).items()})
         object.__setattr__(self, "_set", frozenset(self.words))
 
     def __len__(self) -> int:
@@ -122,6 +155,9 @@ class Lexicon:
     def __eq__(self, other: object) -> bool:
         return self is other
 
+    def __repr__(self) -> str:
+        return f"<Lexicon {self.name}: {len(self)} words>"
+
     def of_length(self, n: int) -> tuple[str, ...]:
         """The words of ``n`` letters, in input order."""
         return self._by_length.get(n, ())  # type: ignore[attr-defined]
@@ -135,25 +171,40 @@ class Lexicon:
         return self.tiers.get(word)
 
     def filtered(self, *, max_tier: int | None = None, most_common: int | None = None) -> "Lexicon":
-        """A smaller lexicon: the first ``most_common`` words, then those of tier <= ``max_tier``.
+        """A smaller lexicon: the words of tier <= ``max_tier``, then the first ``most_common`` of those.
 
         Words without a known tier are dropped by a tier filter.
 
-        >>> from_words(["cold", "cord"], tiers={"cold": 10, "cord": 35}).filtered(max_tier=20).words
-        ('cold',)
+        >>> lex = from_words(["cold", "cord", "card"], tiers={"cold": 10, "cord": 35, "card": 10})
+        >>> lex.filtered(max_tier=20).words, lex.filtered(max_tier=20, most_common=1).words
+        (('cold', 'card'), ('cold',))
         """
-        words = self.words if most_common is None else self.words[: max(most_common, 0)]
+        if max_tier is None and most_common is None:
+            return self
+        words = self.words
         if max_tier is not None:
             words = tuple(w for w in words if self.tiers.get(w, max_tier + 1) <= max_tier)
-        bundled = self.bundled_tier
-        if bundled is not None and most_common is None and max_tier is not None:
-            bundled = min(bundled, max_tier)
-        elif most_common is not None:
-            bundled = None
-        name = self.name + (f" (first {most_common})" if most_common is not None else "")
-        name += f" (size <= {max_tier})" if max_tier is not None else ""
+        if most_common is not None:
+            words = words[: max(most_common, 0)]
+        bundled_tier = self.bundled_tier
+        if most_common is not None:
+            bundled_tier = None  # no longer a SCOWL cut: Prolog must be given the words
+        elif bundled_tier is not None and max_tier is not None:
+            bundled_tier = min(bundled_tier, max_tier)
+        name = self.name + (f" (size <= {max_tier})" if max_tier is not None else "")
+        name += f" (first {most_common})" if most_common is not None else ""
         return Lexicon(tuple(words), {w: self.tiers[w] for w in words if w in self.tiers},
-                       name, bundled, self.skipped)
+                       name, bundled_tier, self.skipped, self.skipped_first)
+
+    def most_common_first(self) -> "Lexicon":
+        """The same words ordered by tier, most common first (stable; unknown tiers last).
+
+        >>> from_words(["ab", "cd", "ef"], tiers={"ab": 60, "cd": 10}).most_common_first().words
+        ('cd', 'ab', 'ef')
+        """
+        rarest = SCOWL_SIZES[-1] + 1
+        words = tuple(sorted(self.words, key=lambda w: self.tiers.get(w, rarest)))
+        return Lexicon(words, self.tiers, self.name, self.bundled_tier, self.skipped, self.skipped_first)
 
 
 def from_words(words: Iterable[str], name: str = "<words>",
@@ -172,47 +223,113 @@ def from_words(words: Iterable[str], name: str = "<words>",
     return Lexicon(tuple(seen), known, name)
 
 
-def parse_lines(text: str, name: str, *, skip_invalid: bool = False) -> Lexicon:
-    """Parse a word list: one word per line, optionally ``word<TAB>size``.
+@dataclass
+class _Parsed:
+    """What :func:`parse_lines` reads from a file, before it becomes a :class:`Lexicon`."""
 
-    Blank lines, surrounding whitespace and lines starting with ``#`` are ignored;
-    duplicates are kept once. A line that is not a word raises :class:`LexiconError`
-    naming ``name`` and the line number, or with ``skip_invalid`` is counted in
-    ``Lexicon.skipped``.
+    words: dict[str, None]   # the words, in file order (a dict keeps it and drops duplicates)
+    sizes: dict[str, int]    # the size of each word whose (first) line gives one
+    skipped: int = 0
+    skipped_first: tuple[str, ...] = ()
 
-    >>> parse_lines("# colours\\nRed\\r\\nred\\nblue\\t20\\n", "x.txt").words
-    ('red', 'blue')
+    def lexicon(self, name: str, known: Mapping[str, int] | None = None) -> Lexicon:
+        """The lexicon, its tiers from the file's sizes, else from ``known``."""
+        tiers = {**known, **self.sizes} if known and self.sizes else known or self.sizes
+        return Lexicon(tuple(self.words), tiers, name, None, self.skipped, self.skipped_first)
+
+
+def _parse_plain(text: str) -> _Parsed | None:
+    """The words of ``text`` when every line is a plain word or blank (the usual big list), else None.
+
+    Whole-text operations replace the per-line loop of :func:`_parse` and give the same
+    result: NFC and lowercasing never cross a newline, and when what remains besides the
+    newlines is all letters, every non-blank line is a word that needs no stripping.
     """
+    body = text.replace("\r\n", "\n")
+    if not body.isascii():
+        body = unicodedata.normalize("NFC", unicodedata.normalize("NFC", body).lower())
+    else:
+        body = body.lower()
+    if not body.replace("\n", "").isalpha():
+        return None
+    words = dict.fromkeys(body.split("\n"))
+    words.pop("", None)
+    return _Parsed(words, {})
+
+
+def _parse(text: str, name: str, skip_invalid: bool) -> _Parsed:
+    """Read ``text`` line by line (see :func:`parse_lines`)."""
+    plain = _parse_plain(text)
+    if plain is not None:
+        return plain
     words: dict[str, None] = {}
-    tiers: dict[str, int] = {}
-    skipped = 0
-    for number, line in enumerate(text.splitlines(), 1):
-        line = line.strip()
-        if not line or line.startswith("#"):
+    sizes: dict[str, int] = {}
+    skipped, first = 0, []
+    for number, line in enumerate(text.split("\n"), 1):
+        line = line.strip(BLANKS)
+        if not line or line[0] == "#":
             continue
         entry, tab, size = line.partition("\t")
-        word = normalize(entry)
-        why = fault(word) or (tab and not size.strip().isdigit() and f"size {size.strip()!r} is not a number")
+        word, why = read_word(entry)
         if why:
-            if skip_invalid:
-                skipped += 1
-                continue
-            raise LexiconError(f"{name}:{number}: {line!r} is not a word: {why}")
+            why = f"{line!r} is not a word: {why}"
+        elif tab:
+            size = size.strip(" \t")
+            if not (size.isascii() and size.isdigit()):
+                why = f"{line!r}: the size {size!r} after the TAB is not a number"
+        if why:
+            if not skip_invalid:
+                raise LexiconError(f"{name}:{number}: {why}")
+            skipped += 1
+            if len(first) < SKIPPED_SHOWN:
+                first.append(f"{name}:{number}: {why}")
+            continue
         if word not in words:
             words[word] = None
             if tab:
-                tiers[word] = int(size)
-    return Lexicon(tuple(words), tiers, name, skipped=skipped)
+                sizes[word] = int(size)
+    return _Parsed(words, sizes, skipped, tuple(first))
+
+
+def parse_lines(text: str, name: str, *, skip_invalid: bool = False) -> Lexicon:
+    """Parse a word list: one word per line, optionally ``word<TAB>size``.
+
+    Lines end at ``\\n`` (a ``\\r`` before it is stripped); blank lines, surrounding
+    ASCII white space and lines starting with ``#`` are ignored; a word listed twice is
+    kept once, with the size of its first line. A line that is not a word raises
+    :class:`LexiconError` naming ``name`` and the line number, or with ``skip_invalid``
+    is counted in ``Lexicon.skipped`` (the first few messages in ``skipped_first``).
+
+    >>> parse_lines("# colours\\nRed\\r\\nred\\nblue\\t20\\n", "x.txt").words
+    ('red', 'blue')
+    >>> parse_lines("red\\nr3d\\n", "x.txt")
+    Traceback (most recent call last):
+    ...
+    wordlog.lexicon.LexiconError: x.txt:2: 'r3d' is not a word: '3' is not a letter
+    """
+    return _parse(text, name, skip_invalid).lexicon(name)
 
 
 def decode(data: bytes, name: str) -> str:
-    """Decode UTF-8 (a BOM is allowed), or raise :class:`LexiconError` naming the byte offset."""
+    """Decode UTF-8 (a BOM is allowed), or raise :class:`LexiconError` naming the byte offset.
+
+    >>> decode(b"\\xef\\xbb\\xbfcold\\n", "x.txt")
+    'cold\\n'
+    >>> decode(b"cold\\nw\\xe4rm\\n", "x.txt")
+    Traceback (most recent call last):
+    ...
+    wordlog.lexicon.LexiconError: x.txt: not UTF-8: byte 0xe4 at offset 6 (line 2)
+    """
+    skip = 3 if data.startswith(codecs.BOM_UTF8) else 0
     try:
-        return data.decode("utf-8-sig")
+        return data[skip:].decode("utf-8")
     except UnicodeDecodeError as error:
-        line = data.count(b"\n", 0, error.start) + 1
-        raise LexiconError(f"{name}: not UTF-8: byte 0x{data[error.start]:02x} at offset "
-                           f"{error.start} (line {line})") from None
+        offset = skip + error.start
+        line = data.count(b"\n", 0, offset) + 1
+        hint = ("; it looks like UTF-16, save it as UTF-8"
+                if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) else "")
+        raise LexiconError(f"{name}: not UTF-8: byte 0x{data[offset]:02x} at offset "
+                           f"{offset} (line {line}){hint}") from None
 
 
 def load(path: str | Path, *, skip_invalid: bool = False, known_tiers: bool = True) -> Lexicon:
@@ -230,38 +347,141 @@ def load(path: str | Path, *, skip_invalid: bool = False, known_tiers: bool = Tr
         raise LexiconError(f"{path}: no such file") from None
     except OSError as error:
         raise LexiconError(f"{path}: cannot read: {error.strerror}") from None
-    lex = parse_lines(decode(data, str(path)), str(path), skip_invalid=skip_invalid)
-    if known_tiers and len(lex.tiers) < len(lex):
-        scowl = scowl_tiers()
-        tiers = {w: scowl[w] for w in lex.words if w in scowl} | dict(lex.tiers)
-        lex = Lexicon(lex.words, tiers, lex.name, skipped=lex.skipped)
-    return lex
+    parsed = _parse(decode(data, str(path)), str(path), skip_invalid)
+    known: dict[str, int] = {}
+    if known_tiers and len(parsed.sizes) < len(parsed.words):
+        for n, words in _by_length(w for w in parsed.words if w not in parsed.sizes).items():
+            size_of = scowl_length_tiers(n).get
+            for word in words:
+                size = size_of(word)
+                if size is not None:
+                    known[word] = size
+    return parsed.lexicon(str(path), known)
+
+
+# The bundled SCOWL data, read lazily: one file per word length.
+
+@cache
+def scowl_lengths() -> tuple[int, ...]:
+    """The word lengths of the bundled SCOWL data (one file ``N.txt`` each), ascending."""
+    return tuple(sorted(int(p.stem) for p in scowl_dir().glob("*.txt") if p.stem.isdigit()))
+
+
+@cache
+def scowl_length_tiers(n: int) -> Mapping[str, int]:
+    """The bundled words of ``n`` letters with their SCOWL sizes, alphabetically (read once).
+
+    >>> scowl_length_tiers(4)["cold"]
+    10
+    """
+    if n not in scowl_lengths():
+        return {}
+    fields = iter((scowl_dir() / f"{n}.txt").read_text(encoding="utf-8").split())
+    return dict(zip(fields, map(int, fields)))  # trusted data: lines 'word<TAB>size'
+
+
+class _ScowlTiers(abc.Mapping):
+    """Every bundled word with its size, by length then alphabetically; a length is read on first use."""
+
+    def __getitem__(self, word: str) -> int:
+        return scowl_length_tiers(len(word))[word]
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and word in scowl_length_tiers(len(word))
+
+    def __iter__(self) -> Iterator[str]:
+        for n in scowl_lengths():
+            yield from scowl_length_tiers(n)
+
+    def __len__(self) -> int:
+        return sum(len(scowl_length_tiers(n)) for n in scowl_lengths())
 
 
 @cache
 def scowl_tiers() -> Mapping[str, int]:
-    """Every bundled SCOWL word with its size (read once per process)."""
-    tiers: dict[str, int] = {}
-    for path in sorted(scowl_dir().glob("*.txt"), key=lambda p: int(p.stem)):
-        for line in path.read_text(encoding="utf-8").splitlines():
-            word, _, size = line.partition("\t")
-            tiers[word] = int(size)
-    return tiers
+    """Every bundled SCOWL word with its size (each length's file read once, when first needed).
+
+    >>> tiers = scowl_tiers()
+    >>> tiers["cold"], "cold" in tiers, "qxzv" in tiers
+    (10, True, False)
+    """
+    return _ScowlTiers()
 
 
-@cache
+class _Bundled(Lexicon):
+    """:func:`bundled` words, read per length: a length's file when its words are first wanted.
+
+    ``of_length``, ``in``, ``tier`` and ``bool`` read only the lengths they ask about;
+    ``words``, ``tiers``, ``len`` and iteration read every length, once.
+    """
+
+    def __init__(self, max_tier: int) -> None:  # the dataclass __init__ is bypassed on purpose
+        for key, value in (("name", f"bundled SCOWL size <= {max_tier}"), ("bundled_tier", max_tier),
+                           ("skipped", 0), ("skipped_first", ()), ("_parts", {})):
+            object.__setattr__(self, key, value)
+
+    def _part(self, n: int) -> tuple[tuple[str, ...], dict[str, int]]:
+        part = self._parts.get(n)  # type: ignore[attr-defined]
+        if part is None:
+            tiers = {w: t for w, t in scowl_length_tiers(n).items() if t <= self.bundled_tier}
+            part = self._parts[n] = (tuple(tiers), tiers)  # type: ignore[attr-defined]
+        return part
+
+    def __getattr__(self, name: str):
+        """Build ``words``, ``tiers`` and the whole-lexicon tables on first use."""
+        if name not in ("words", "tiers", "_by_length", "_set"):
+            raise AttributeError(name)
+        words: list[str] = []
+        tiers: dict[str, int] = {}
+        for n in scowl_lengths():
+            part_words, part_tiers = self._part(n)
+            words.extend(part_words)
+            tiers.update(part_tiers)
+        object.__setattr__(self, "words", tuple(words))
+        object.__setattr__(self, "tiers", tiers)
+        Lexicon.__post_init__(self)
+        return object.__getattribute__(self, name)
+
+    def __bool__(self) -> bool:
+        return any(self._part(n)[0] for n in scowl_lengths())
+
+    def __contains__(self, word: object) -> bool:
+        return isinstance(word, str) and word in self._part(len(word))[1]
+
+    def of_length(self, n: int) -> tuple[str, ...]:
+        return self._part(n)[0]
+
+    def tier(self, word: str) -> int | None:
+        return self._part(len(word))[1].get(word)
+
+    def filtered(self, *, max_tier: int | None = None, most_common: int | None = None) -> Lexicon:
+        if most_common is None and max_tier is not None and max_tier >= SCOWL_SIZES[0]:
+            return bundled(min(max_tier, self.bundled_tier))  # type: ignore[type-var]
+        return super().filtered(max_tier=max_tier, most_common=most_common)
+
+
 def bundled(max_tier: int = DEFAULT_TIER) -> Lexicon:
     """The bundled English lexicon (SCOWL through Debian's ``scowl``), sizes <= ``max_tier``.
+
+    Words are ordered by length, then alphabetically. Each length's file is read
+    when that length is first asked for, so one ladder reads one file.
 
     >>> lex = bundled()
     >>> "cold" in lex and lex.tier("cold")
     10
+    >>> lex.of_length(3)[:3]
+    ('aah', 'ace', 'act')
     """
     if not SCOWL_SIZES[0] <= max_tier <= SCOWL_SIZES[-1]:
         raise LexiconError(f"tier {max_tier} is outside SCOWL's sizes "
                            f"({SCOWL_SIZES[0]} most common ... {SCOWL_SIZES[-1]} rarest)")
-    tiers = {w: t for w, t in scowl_tiers().items() if t <= max_tier}
-    return Lexicon(tuple(tiers), tiers, f"bundled SCOWL size <= {max_tier}", max_tier)
+    return _bundled(int(max_tier))
+
+
+@cache
+def _bundled(max_tier: int) -> Lexicon:
+    """One lexicon object per size, so ``bundled() is bundled(60)``."""
+    return _Bundled(max_tier)
 
 
 def counts(lex: Lexicon) -> dict[int, Counter]:

@@ -29,13 +29,19 @@ def add_lexicon_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--common", action="store_true",
                        help=f"common words only: same as --tier {COMMON_TIER}")
     group.add_argument("--most-common", metavar="N", type=int,
-                       help="keep the first N words of a list given most common first")
+                       help="keep the first N words of a list given most common first "
+                            "(the bundled words: by SCOWL size)")
     group.add_argument("--skip-invalid", action="store_true",
                        help="skip lines that are not words (counted on standard error) instead of failing")
 
 
 def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
-    """The lexicon the options describe; raises :class:`UserError` for a bad file or option."""
+    """The lexicon the options describe; raises :class:`UserError` for a bad file or option.
+
+    ``--tier`` (or ``--common``) keeps the words of a known size up to N; ``--most-common N``
+    then keeps the first N words: of the user's list as given (most common first), or of
+    the bundled lexicon ordered by SCOWL size.
+    """
     tier = COMMON_TIER if args.common else args.tier
     if args.common and args.tier is not None:
         raise UserError("--common and --tier are two ways to say the same thing; give one")
@@ -44,19 +50,25 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
     try:
         if args.words:
             lex = load(args.words, skip_invalid=args.skip_invalid)
+            if lex.skipped:
+                shown = "; ".join(lex.skipped_first) + ("; ..." if lex.skipped > len(lex.skipped_first) else "")
+                print(f"wordlog: skipped {lex.skipped} line(s) of {lex.name} that are not words: {shown}",
+                      file=sys.stderr, flush=True)
+            if not len(lex):
+                raise UserError(f"{lex.name}: no words in it" + (f" (all {lex.skipped} word line(s) skipped)"
+                                                                 if lex.skipped else ""))
             if tier is not None and not lex.tiers:
-                raise UserError(f"--tier {tier}: no word of {args.words} has a known SCOWL size")
+                raise UserError(f"--tier {tier}: no word of {args.words} has a known SCOWL size "
+                                "(give sizes as 'word<TAB>size' lines)")
             lex = lex.filtered(max_tier=tier, most_common=args.most_common)
         else:
             lex = bundled(DEFAULT_TIER if tier is None else tier)
             if args.most_common is not None:
-                lex = lex.filtered(most_common=args.most_common)
+                lex = lex.most_common_first().filtered(most_common=args.most_common)
     except LexiconError as error:
         raise UserError(str(error)) from None
-    if lex.skipped:
-        print(f"wordlog: skipped {lex.skipped} line(s) of {lex.name} that are not words", file=sys.stderr)
-    if not len(lex):
-        raise UserError(f"{lex.name}: no words")
+    if not lex:
+        raise UserError(f"{lex.name}: no words left")
     return lex
 
 

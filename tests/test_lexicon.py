@@ -1,0 +1,302 @@
+"""The lexicon loader: the word rule, honest file reading, tiers and filters, the bundled data, big lists."""
+from __future__ import annotations
+
+import random
+import string
+import unicodedata
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from wordlog import BfsEngine
+from wordlog.lexicon import (
+    COMMON_TIER, DEFAULT_TIER, SCOWL_SIZES, Lexicon, LexiconError, bundled, check_word, counts, decode,
+    from_words, is_word, load, normalize, parse_lines, scowl_length_tiers, scowl_lengths, scowl_tiers,
+)
+
+
+def write(tmp_path, data: bytes | str, name: str = "words.txt"):
+    path = tmp_path / name
+    if isinstance(data, str):
+        data = data.encode("utf-8")
+    path.write_bytes(data)
+    return path
+
+
+# ---------------------------------------------------------------- the word rule
+
+def test_normalize_is_nfc_and_lowercase():
+    assert normalize("Mu\u0308de") == normalize("müde") == "müde" == unicodedata.normalize("NFC", "müde")
+    assert normalize("NIÑO") == "niño"
+    assert normalize("ΝΌΜΟΣ") == "νόμος"          # final sigma, as Greek writes it
+    assert normalize("Straße") == "straße"        # lowercase, not casefold: ß stays one letter
+    assert normalize(" \tcold\r\n") == "cold"
+
+
+@pytest.mark.parametrize("text", ["cold", "Müde", "niño", "été", "νόμος", "кот", "ǅemal", "e\u0301te\u0301"])
+def test_words_in_any_script(text):
+    assert is_word(text)
+
+
+@pytest.mark.parametrize("text,why", [
+    ("", "it is empty"),
+    ("c4t", "'4' is not a letter"),
+    ("ice cream", "a space is not a letter"),
+    ("don't", "\"'\" is not a letter"),
+    ("well-known", "'-' is not a letter"),
+    ("be\x07ll", "U+0007 is not a letter"),
+    ("nul\x00", "U+0000 is not a letter"),
+    ("no\u00a0break", "a space is not a letter"),
+    ("\u0301e", "U+0301 (a combining mark) does not follow a letter"),
+])
+def test_check_word_names_the_word_and_the_reason(text, why):
+    with pytest.raises(LexiconError) as caught:
+        check_word(text)
+    assert str(caught.value) == f"{text!r} is not a word: {why}"
+    assert not is_word(text)
+
+
+# ---------------------------------------------------------------- reading files honestly
+
+def test_bom_crlf_comments_blanks_and_duplicates(tmp_path):
+    path = write(tmp_path, b"\xef\xbb\xbf# my words\r\nCold\r\n\r\n  warm \r\ncold\r\nWARM\r\n# end\r\n")
+    lex = load(path, known_tiers=False)
+    assert lex.words == ("cold", "warm")
+    assert lex.tiers == {} and lex.skipped == 0 and lex.name == str(path)
+
+
+def test_decomposed_and_composed_forms_are_one_word(tmp_path):
+    lex = load(write(tmp_path, "mu\u0308de\nmüde\nMÜDE\n"), known_tiers=False)
+    assert lex.words == ("müde",) and len(lex.words[0]) == 4
+
+
+@pytest.mark.parametrize("line,why", [
+    ("c4t", "'c4t' is not a word: '4' is not a letter"),
+    ("2024", "'2024' is not a word: '2' is not a letter"),
+    ("ice cream", "'ice cream' is not a word: a space is not a letter"),
+    ("don't", "\"don't\" is not a word: \"'\" is not a letter"),
+    ("well-known", "'well-known' is not a word: '-' is not a letter"),
+    ("hello!", "'hello!' is not a word: '!' is not a letter"),
+    ("be\x07ll", "'be\\x07ll' is not a word: U+0007 is not a letter"),
+    ("nul\x00l", "'nul\\x00l' is not a word: U+0000 is not a letter"),
+    ("esc\x1bape", "'esc\\x1bape' is not a word: U+001B is not a letter"),
+    ("cold\u00a0", "'cold\\xa0' is not a word: a space is not a letter"),
+    ("a\rb", "'a\\rb' is not a word: U+000D is not a letter"),
+    ("cold\tten", "'cold\\tten': the size 'ten' after the TAB is not a number"),
+    ("cold\t10\t20", "'cold\\t10\\t20': the size '10\\t20' after the TAB is not a number"),
+])
+def test_every_malformed_line_is_reported_with_file_and_line(tmp_path, line, why):
+    path = write(tmp_path, f"# header\nwarm\n{line}\nword\n")
+    with pytest.raises(LexiconError) as caught:
+        load(path)
+    assert str(caught.value) == f"{path}:3: {why}"
+
+
+def test_skip_invalid_counts_every_bad_line_and_keeps_the_first_messages(tmp_path):
+    path = write(tmp_path, "cold\nc4t\nwarm\nice cream\nx-y\n12\nword\n")
+    lex = load(path, skip_invalid=True, known_tiers=False)
+    assert lex.words == ("cold", "warm", "word")
+    assert lex.skipped == 4
+    assert lex.skipped_first == (f"{path}:2: 'c4t' is not a word: '4' is not a letter",
+                                 f"{path}:4: 'ice cream' is not a word: a space is not a letter",
+                                 f"{path}:5: 'x-y' is not a word: '-' is not a letter")
+
+
+def test_not_utf8_names_the_byte_offset_and_line(tmp_path):
+    path = write(tmp_path, b"cold\nw\xe4rm\n")                # Latin-1 'ä'
+    with pytest.raises(LexiconError, match=rf"^{path}: not UTF-8: byte 0xe4 at offset 6 \(line 2\)$"):
+        load(path)
+
+
+def test_not_utf8_offset_counts_the_bom(tmp_path):
+    path = write(tmp_path, b"\xef\xbb\xbfab\ncd\xff\n")
+    with pytest.raises(LexiconError, match=r"byte 0xff at offset 8 \(line 2\)"):
+        load(path)
+
+
+def test_utf16_gets_a_hint(tmp_path):
+    path = write(tmp_path, "cold\nwarm\n".encode("utf-16"))
+    with pytest.raises(LexiconError, match="looks like UTF-16, save it as UTF-8"):
+        load(path)
+
+
+def test_decode_reports_a_truncated_sequence():
+    with pytest.raises(LexiconError, match=r"^x: not UTF-8: byte 0xc3 at offset 4 \(line 2\)$"):
+        decode(b"abc\n\xc3", "x")
+
+
+def test_empty_file_and_comment_only_file_give_no_words(tmp_path):
+    assert len(load(write(tmp_path, b"", "empty.txt"))) == 0
+    assert load(write(tmp_path, "# nothing\n\n   \n", "comments.txt")).words == ()
+
+
+def test_missing_file_and_directory(tmp_path):
+    with pytest.raises(LexiconError, match=rf"^{tmp_path}/nope.txt: no such file$"):
+        load(tmp_path / "nope.txt")
+    with pytest.raises(LexiconError, match=rf"^{tmp_path}: is a directory, not a word list$"):
+        load(tmp_path)
+
+
+def spec_parse(text: str) -> tuple[tuple[str, ...], dict[str, int]] | int:
+    """The file format as the docs state it, one line at a time: the words and sizes, or
+    the number of the first bad line."""
+    words: dict[str, int | None] = {}
+    for number, line in enumerate(text.split("\n"), 1):
+        line = line.strip(" \t\r\n\f\v")
+        if not line or line.startswith("#"):
+            continue
+        entry, tab, size = line.partition("\t")
+        try:
+            word = check_word(entry)
+        except LexiconError:
+            return number
+        size = size.strip(" \t")
+        if tab and not (size and all(c in string.digits for c in size)):
+            return number
+        words.setdefault(word, int(size) if tab else None)
+    return tuple(words), {w: s for w, s in words.items() if s is not None}
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.text(alphabet="abAB\u00e9\u0301\u00df\u03c3\u03a3 \t\r#1-\u00a0\x07", max_size=6), max_size=12))
+def test_parsing_follows_the_line_by_line_rule(lines):
+    text = "\n".join(lines)
+    expected = spec_parse(text)
+    if isinstance(expected, int):
+        with pytest.raises(LexiconError, match=rf"^x:{expected}: "):
+            parse_lines(text, "x")
+    else:
+        lex = parse_lines(text, "x")
+        assert (lex.words, dict(lex.tiers)) == expected
+
+
+# ---------------------------------------------------------------- tiers
+
+def test_size_column_and_known_tiers(tmp_path):
+    path = write(tmp_path, "cold\t40\nwarm\ncord\t70\nqwzx\nhund\ncold\t10\n")
+    lex = load(path)
+    # the file's own size wins; SCOWL gives the rest where it knows them; the first line counts
+    assert dict(lex.tiers) == {"cold": 40, "warm": 10, "cord": 70, "hund": 95}
+    assert lex.tier("qwzx") is None
+    assert dict(load(path, known_tiers=False).tiers) == {"cold": 40, "cord": 70}
+
+
+def test_filtered_by_tier_drops_unknown_words():
+    lex = from_words(["cold", "cord", "card", "qwzx"], tiers={"cold": 10, "cord": 35, "card": 60})
+    assert lex.filtered(max_tier=10).words == ("cold",)
+    assert lex.filtered(max_tier=35).words == ("cold", "cord")
+    assert lex.filtered(max_tier=95).words == ("cold", "cord", "card")
+    assert dict(lex.filtered(max_tier=35).tiers) == {"cold": 10, "cord": 35}
+
+
+def test_most_common_keeps_the_first_words_in_list_order():
+    lex = from_words(["which", "there", "their", "about", "would"])   # most common first
+    assert lex.filtered(most_common=3).words == ("which", "there", "their")
+    assert lex.filtered(most_common=99).words == lex.words
+    assert lex.filtered(most_common=3).name == "<words> (first 3)"
+
+
+def test_tier_then_most_common_combine():
+    lex = from_words(["aa", "bb", "cc", "dd", "ee"], tiers={"aa": 60, "bb": 10, "cc": 20, "dd": 10, "ee": 35})
+    assert lex.filtered(max_tier=20, most_common=2).words == ("bb", "cc")
+    assert lex.filtered(max_tier=35).filtered(most_common=2).words == ("bb", "cc")
+
+
+def test_most_common_first_orders_by_tier_stably():
+    lex = from_words(["aa", "bb", "cc", "dd"], tiers={"aa": 60, "bb": 10, "dd": 10})
+    assert lex.most_common_first().words == ("bb", "dd", "aa", "cc")
+
+
+# ---------------------------------------------------------------- the bundled lexicon
+
+def test_bundled_tiers_nest_and_respect_their_cut():
+    common, default = bundled(COMMON_TIER), bundled()
+    assert default is bundled(DEFAULT_TIER)
+    assert set(common.words) < set(default.words) < set(scowl_tiers())
+    assert all(t <= COMMON_TIER for t in common.tiers.values())
+    assert {default.tier(w) for w in default.words} <= set(SCOWL_SIZES[:SCOWL_SIZES.index(60) + 1])
+    assert (default.tier("cold"), default.tier("cord"), default.tier("ape"), default.tier("qwzx")) == (10, 35, 35, None)
+    assert "cold" in common and "hund" not in default and "hund" in bundled(95)
+
+
+def test_bundled_lengths_read_lazily_agree_with_the_whole():
+    lex = bundled(40)
+    lazy = {n: lex.of_length(n) for n in scowl_lengths()}   # read before the whole is built
+    assert "cold" in lex and lex.tier("cold") == 10
+    assert lex.words == tuple(w for n in scowl_lengths() for w in lazy[n])
+    assert lex.lengths() == [n for n in scowl_lengths() if lazy[n]]
+    assert len(lex) == sum(len(ws) for ws in lazy.values()) == len(lex.tiers)
+    assert all(lex.tier(w) == lex.tiers[w] <= 40 for w in lex.of_length(4))
+    assert lex.of_length(4) == tuple(sorted(lex.of_length(4)))
+
+
+def test_bundled_scowl_tiers_mapping():
+    tiers = scowl_tiers()
+    assert tiers["cold"] == 10 and "cold" in tiers and "qwzx" not in tiers
+    assert len(tiers) == sum(len(scowl_length_tiers(n)) for n in scowl_lengths()) > 400_000
+    assert set(tiers.values()) == set(SCOWL_SIZES)
+
+
+def test_bundled_filtered_by_tier_is_the_smaller_bundled_lexicon():
+    assert bundled().filtered(max_tier=35) is bundled(35)
+    top = bundled().most_common_first().filtered(most_common=100)
+    assert len(top) == 100 and all(top.tier(w) == 10 for w in top)
+    assert top.bundled_tier is None        # no longer a SCOWL cut: Prolog is given the words
+
+
+@pytest.mark.parametrize("tier", [0, 9, 96, -10])
+def test_bundled_tier_out_of_range(tier):
+    with pytest.raises(LexiconError, match="outside SCOWL's sizes"):
+        bundled(tier)
+
+
+def test_counts_per_length_and_tier():
+    table = counts(bundled(COMMON_TIER))
+    assert sum(sum(c.values()) for c in table.values()) == len(bundled(COMMON_TIER))
+    assert set(table[4]) <= {10, 20, 35}
+    assert table[4][10] == sum(1 for w in bundled(COMMON_TIER).of_length(4) if bundled(COMMON_TIER).tier(w) == 10)
+
+
+def test_repr_is_short():
+    assert repr(bundled(COMMON_TIER)) == f"<Lexicon bundled SCOWL size <= 35: {len(bundled(35))} words>"
+
+
+# ---------------------------------------------------------------- large lists
+
+@pytest.mark.slow
+def test_every_bundled_word_as_a_user_list_loads_and_answers(tmp_path):
+    """425,015 words (all of SCOWL), one per line, no sizes: tiers come back from SCOWL."""
+    words = list(scowl_tiers())
+    random.Random(4).shuffle(words)
+    path = write(tmp_path, "\n".join(words) + "\n")
+    lex = load(path)
+    assert len(lex) == len(words) and dict(lex.tiers) == dict(scowl_tiers())
+    ladder = BfsEngine(lex).ladder("cold", "warm")
+    assert len(ladder) == 5 and ladder[0] == "cold" and ladder[-1] == "warm"
+
+
+@pytest.mark.slow
+def test_370k_random_words_load_and_answer(tmp_path):
+    rng = random.Random(370)
+    unique: dict[str, None] = {}
+    while len(unique) < 370_000:   # 3 to 9 of 10 letters: short words dense, long ones sparse
+        unique["".join(rng.choices("abcdefghij", k=rng.randint(3, 9)))] = None
+    words = list(unique)
+    path = write(tmp_path, "\r\n".join(w.upper() if i % 3 == 0 else w for i, w in enumerate(words)) + "\r\n")
+    lex = load(path, known_tiers=False)
+    assert len(lex) == 370_000 and set(lex.words) == set(words)
+    fives = lex.of_length(5)
+    engine = BfsEngine(lex)
+    ladder = engine.ladder(fives[0], fives[-1])
+    assert ladder[0] == fives[0] and ladder[-1] == fives[-1]
+    assert all(sum(a != b for a, b in zip(x, y)) == 1 for x, y in zip(ladder, ladder[1:]))
+
+
+def test_a_big_unicode_list_takes_the_whole_text_path_and_agrees_with_the_line_rule():
+    rng = random.Random(7)
+    letters = "aäoöuüßeéèσςλ"
+    words = ["".join(rng.choices(letters, k=rng.randint(2, 6))) for _ in range(3000)]
+    forms = [unicodedata.normalize("NFD", w).upper() if i % 2 else w for i, w in enumerate(words)]
+    text = "\r\n".join(forms) + "\n"
+    assert parse_lines(text, "x").words == spec_parse(text)[0]
+    assert parse_lines(text + "#\n", "x").words == spec_parse(text)[0]

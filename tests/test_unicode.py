@@ -1,0 +1,129 @@
+"""Any alphabet: German, Spanish, French, Greek, Russian, Hindi and Gothic lists, the ladder rule per
+character, NFC and case on the way in, and the same strings back out of Prolog.
+"""
+from __future__ import annotations
+
+import json
+import unicodedata
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from conftest import is_valid_ladder
+from wordlog import BfsEngine, PrologEngine, from_words, load
+from wordlog.paths import prolog_dir
+
+NFD = lambda text: unicodedata.normalize("NFD", text)
+
+#: Per language: the file's lines (mixed case, some decomposed) and ladders expected on them.
+LISTS = {
+    "de": (["Hund", "Mund", "mond", "rund", "Rind", "KIND", NFD("Müde"), "mühe", NFD("HÖLLE"), "hülle",
+            "Fülle", "muß", "maß", "faß", "Straße"],
+           [("hund", "mund", ["hund", "mund"]), ("müde", "mühe", ["müde", "mühe"]),
+            ("hund", "kind", ["hund", "rund", "rind", "kind"]),
+            ("hölle", "fülle", ["hölle", "hülle", "fülle"]), ("muß", "faß", ["muß", "maß", "faß"])]),
+    "es": (["NIÑO", "niña", "Piña", "año", NFD("baño"), "caño"],
+           [("niño", "niña", ["niño", "niña"]), ("niño", "piña", ["niño", "niña", "piña"]),
+            ("año", "año", ["año"]), ("baño", "caño", ["baño", "caño"])]),
+    "fr": (["Père", NFD("mère"), "mare", "ÉTÉ", "ôté", "côte", "cote", NFD("coté")],
+           [("père", "mare", ["père", "mère", "mare"]), ("été", "ôté", ["été", "ôté"]),
+            ("côte", "coté", ["côte", "cote", "coté"])]),
+    "el": (["ΝΌΜΟΣ", "τόμος", NFD("τόνος"), "Τόνοι", "λόγος", "λόγοι"],
+           [("νόμος", "τόνοι", ["νόμος", "τόμος", "τόνος", "τόνοι"]), ("λόγος", "λόγοι", ["λόγος", "λόγοι"])]),
+    "ru": (["КОТ", "код", "год", "гол"],
+           [("кот", "гол", ["кот", "код", "год", "гол"])]),
+    "hi": (["कि", "का", "खा"],                                  # a vowel sign is a character of its own
+           [("कि", "खा", ["कि", "का", "खा"])]),
+    "got": (["𐌰𐌱", "𐌰𐌲", "𐌳𐌲"],                              # outside the Basic Multilingual Plane
+            [("𐌰𐌱", "𐌳𐌲", ["𐌰𐌱", "𐌰𐌲", "𐌳𐌲"])]),
+}
+CASES = [(lang, start, target, ladder) for lang, (_, ladders) in LISTS.items() for start, target, ladder in ladders]
+HAS_PROLOG = (prolog_dir() / "weaver.pl").is_file()
+needs_prolog = [pytest.mark.prolog, pytest.mark.skipif(not HAS_PROLOG, reason="prolog/weaver.pl not there yet")]
+
+
+@pytest.fixture(scope="module")
+def word_files(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("lists")
+    paths = {}
+    for lang, (lines, _) in LISTS.items():
+        paths[lang] = folder / f"{lang}.txt"
+        paths[lang].write_text(f"# {lang}\n" + "\n".join(lines) + "\n", encoding="utf-8")
+    return paths
+
+
+def test_loading_normalizes_every_form(word_files):
+    de = load(word_files["de"])
+    assert de.words[:7] == ("hund", "mund", "mond", "rund", "rind", "kind", "müde")
+    assert all(w == unicodedata.normalize("NFC", w) for w in de.words)
+    assert "straße" in de and len("straße") == 6 and de.lengths() == [3, 4, 5, 6]
+    assert load(word_files["el"]).words[0] == "νόμος"          # final sigma kept final
+    assert load(word_files["hi"]).of_length(2) == ("कि", "का", "खा")
+
+
+@pytest.mark.parametrize("lang,start,target,expected", CASES)
+def test_python_ladders_in_any_alphabet(word_files, lang, start, target, expected):
+    assert BfsEngine(load(word_files[lang])).ladder(start, target) == expected
+
+
+@pytest.mark.parametrize("lang,start,target,expected", [c for c in CASES if c[1] != c[2]])
+@pytest.mark.parametrize("engine", ["bfs", pytest.param("astar", marks=needs_prolog)])
+def test_cli_ladders_in_any_alphabet(wordlog_cli, word_files, engine, lang, start, target, expected):
+    # the words as a user might type them: capitalized, decomposed
+    done = wordlog_cli("ladder", NFD(start.capitalize()), NFD(target), "--words", str(word_files[lang]),
+                       "--engine", engine, "--json")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["ladder"] == expected
+
+
+def test_cli_decomposed_input_is_the_composed_word(wordlog_cli, word_files):
+    done = wordlog_cli("ladder", "mu\u0308de", "MÜHE", "--words", str(word_files["de"]), "--engine", "bfs")
+    assert done.returncode == 0 and done.stdout.strip() == "müde -> mühe  (2 words)"
+
+
+def test_cli_rejects_a_non_letter_in_any_script(wordlog_cli, word_files):
+    done = wordlog_cli("ladder", "ni-o", "niña", "--words", str(word_files["es"]))
+    assert done.returncode == 2 and done.stderr.strip() == "wordlog: 'ni-o' is not a word: '-' is not a letter"
+
+
+def test_lexicon_info_counts_characters_not_bytes(wordlog_cli, word_files):
+    done = wordlog_cli("lexicon", "info", "--words", str(word_files["el"]), "--json")
+    info = json.loads(done.stdout)
+    assert [(r["length"], r["words"]) for r in info["by_length"]] == [(5, 6)]
+
+
+@pytest.mark.parametrize("lang,start,target,expected", CASES)
+@pytest.mark.parametrize("successor", ["buckets", "scan"])
+@pytest.mark.prolog
+@pytest.mark.skipif(not HAS_PROLOG, reason="prolog/weaver.pl not there yet")
+def test_prolog_round_trip_gives_back_the_same_strings(word_files, successor, lang, start, target, expected):
+    lex = load(word_files[lang])
+    ladder = PrologEngine(lex, successor=successor).ladder(start, target)
+    assert ladder == expected == BfsEngine(lex).ladder(start, target)
+    assert all(type(w) is str and w in lex for w in ladder)
+
+
+@st.composite
+def foreign_lexicon_and_pairs(draw):
+    alphabet = draw(st.sampled_from(["äöüßé", "αβγδεσς", "ñáéíóú", "кодгтл", "ab\u0101\U00010330"]))
+    length = draw(st.integers(1, 4))
+    word = st.text(alphabet, min_size=length, max_size=length)
+    words = draw(st.lists(word, min_size=1, max_size=40, unique=True))
+    pairs = draw(st.lists(st.tuples(word, st.sampled_from(words)), min_size=1, max_size=6))
+    return words, pairs
+
+
+@pytest.mark.prolog
+@pytest.mark.skipif(not HAS_PROLOG, reason="prolog/weaver.pl not there yet")
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(foreign_lexicon_and_pairs())
+def test_prolog_and_python_agree_on_generated_foreign_lexicons(case):
+    words, pairs = case
+    lex = from_words(words)
+    prolog, bfs = PrologEngine(lex), BfsEngine(lex)
+    lengths = prolog.lengths(pairs)
+    for (start, target), expected in zip(pairs, lengths):
+        ladder, python = prolog.ladder(start, target), bfs.ladder(start, target)
+        assert len(ladder) == len(python) == expected, (start, target, words)
+        if ladder:
+            assert is_valid_ladder(ladder, start, target, lex.words)
