@@ -4,6 +4,11 @@ One Prolog engine per process, consulted once; one lock around every call; every
 query consumed fully; every word put into query text through :func:`atom`; every
 goal run under a time limit and an inference limit enforced on the Prolog side.
 
+Threads: Prolog runs on the thread that started it (normally the main thread);
+a query from any other thread is handed to one worker thread the bridge owns, so
+Prolog never gets an engine per Python thread. At exit the worker gives its
+engine back before pyswip shuts Prolog down, so the process ends silently.
+
 >>> atom("it's")
 "'it\\\\x27\\\\s'"
 >>> first("atom_length(" + atom("müde") + ", N)")["N"]
@@ -11,11 +16,16 @@ goal run under a time limit and an inference limit enforced on the Prolog side.
 """
 from __future__ import annotations
 
+import atexit
+import math
 import os
+import queue
+import re
 import tempfile
 import threading
+from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterable
+from typing import Callable, Iterable, Iterator
 
 from .paths import prolog_dir
 
@@ -24,6 +34,8 @@ PROLOG_MODULES = ["weaver", "boggle"]
 #: Default limits for one query: seconds, and inferences (about 10^7 a second).
 TIME_LIMIT = 60.0
 INFERENCE_LIMIT = 2_000_000_000
+#: Seconds the exit hook waits for the worker thread to give its Prolog engine back.
+EXIT_WAIT = 5.0
 
 
 class PrologError(Exception):
@@ -42,19 +54,40 @@ class InferenceLimitExceeded(PrologLimitError):
     """The query ran past its inference limit."""
 
 
+class MemoryLimitExceeded(PrologLimitError):
+    """The query needed more memory than Prolog's stack limit allows."""
+
+
 def atom(text: str) -> str:
     """Quote ``text`` as a Prolog atom, escaping every character outside ``[A-Za-z0-9_]``.
 
     This is the one way text enters a Prolog query. Each escaped character is
     written ``\\xHEX\\``, so quotes, backslashes, newlines and NUL stay inside the atom.
+    A lone surrogate (possible in a Python string, never in a Prolog atom) raises
+    :class:`ValueError`.
 
     >>> atom("cold")
     "'cold'"
     >>> atom("a'b")
     "'a\\\\x27\\\\b'"
     """
-    return "'" + "".join(ch if ch.isascii() and (ch.isalnum() or ch == "_")
-                         else f"\\x{ord(ch):x}\\" for ch in text) + "'"
+    return "'" + "".join(ch if ch.isascii() and (ch.isalnum() or ch == "_") else _escape(ch)
+                         for ch in text) + "'"
+
+
+def _escape(ch: str) -> str:
+    """One character as it goes into a quoted atom: ``\\xHEX\\``, with two exceptions.
+
+    SWI-Prolog 9 refuses the escapes of U+D8000..U+DFFFF (unassigned, plane 13) as if
+    they were surrogates, so those go in as they are: inside quotes such a character
+    is only itself. A lone surrogate cannot be in an atom at all: :class:`ValueError`.
+    """
+    code = ord(ch)
+    if 0xD800 <= code <= 0xDFFF:
+        raise ValueError(f"U+{code:04X} is a lone surrogate, which no Prolog atom can hold")
+    if 0xD8000 <= code <= 0xDFFFF:
+        return ch
+    return f"\\x{code:x}\\"
 
 
 def atom_list(words: Iterable[str]) -> str:
@@ -66,60 +99,171 @@ def atom_list(words: Iterable[str]) -> str:
     return "[" + ",".join(map(atom, words)) + "]"
 
 
+#: The one Prolog clause the bridge adds: run a goal under both limits, collect every
+#: answer inside Prolog (so the query is consumed there), then give them back one by
+#: one by re-binding the goal's variables; or give back one answer naming the trouble.
+_RUN = """
+wordlog_bridge_run(Goal, Seconds, Inferences, Kind, Text) :-
+    term_variables(Goal, Vars),
+    catch(call_with_time_limit(Seconds,
+              call_with_inference_limit(findall(Vars, user:Goal, Answers), Inferences, Limit)),
+          Error, true),
+    (   var(Error), Limit == inference_limit_exceeded
+    ->  Kind = inferences, Text = none
+    ;   var(Error)
+    ->  Kind = none, Text = none, member(Vars, Answers)
+    ;   Error == time_limit_exceeded
+    ->  Kind = time, Text = none
+    ;   ( Error = error(resource_error(_), _) -> Kind = memory ; Kind = error ),
+        '$messages':translate_message(Error, Lines, []),
+        with_output_to(string(Text), print_message_lines(current_output, '', Lines))
+    )
+"""
+
+
+class _Worker:
+    """A thread of the bridge's own that runs Prolog calls for the other threads, one at a time."""
+
+    def __init__(self) -> None:
+        self.jobs: queue.SimpleQueue = queue.SimpleQueue()
+        self.thread = threading.Thread(target=self._serve, name="wordlog-prolog", daemon=True)
+        self.thread.start()
+
+    @property
+    def ident(self) -> int | None:
+        return self.thread.ident
+
+    def _serve(self) -> None:
+        while True:
+            call, box, done, last = self.jobs.get()
+            try:
+                box["value"] = call()
+            except BaseException as error:  # noqa: BLE001 - handed to the caller
+                box["error"] = error
+            done.set()
+            if last:
+                return
+
+    def call(self, call: Callable[[], object], timeout: float | None = None, *, last: bool = False):
+        """Run ``call()`` on the worker thread and return (or raise) what it does;
+        with ``last`` the thread ends after it."""
+        box: dict = {}
+        done = threading.Event()
+        self.jobs.put((call, box, done, last))
+        if not done.wait(timeout):
+            raise TimeoutError("the Prolog worker thread is busy")
+        if "error" in box:
+            raise box["error"]
+        return box["value"]
+
+
 class _Bridge:
-    """The process's single Prolog engine and its lock."""
+    """The process's single Prolog engine, its lock, and the thread it runs on."""
 
     def __init__(self) -> None:
         self.lock = threading.RLock()
         self._prolog = None
+        self._home: int | None = None       # the thread Prolog was started on
+        self._worker: _Worker | None = None  # runs Prolog for every other thread
         self.lexicon = None  # the Lexicon currently loaded for ladders
 
+    @staticmethod
+    def _start():
+        from pyswip import Prolog  # imported here: only when Prolog is used
+        prolog = Prolog()
+        for module in PROLOG_MODULES:
+            path = prolog_dir() / f"{module}.pl"
+            if path.is_file():
+                _consume(prolog, f"use_module({atom(str(path))})")
+        _consume(prolog, "use_module(library(time))")
+        _consume(prolog, f"retractall(wordlog_bridge_run(_, _, _, _, _)), assertz(({_RUN}))")  # once
+        return prolog
+
     def engine(self):
+        """The pyswip Prolog object, started on first use (call with the lock held)."""
         if self._prolog is None:
-            from pyswip import Prolog  # imported here: only when Prolog is used
-            prolog = Prolog()
-            for module in PROLOG_MODULES:
-                path = prolog_dir() / f"{module}.pl"
-                if path.is_file():
-                    self._consume(prolog, f"use_module({atom(str(path))})")
-            self._consume(prolog, "use_module(library(time))")
-            self._prolog = prolog
+            if threading.current_thread() is threading.main_thread():
+                self._prolog, self._home = self._start(), threading.get_ident()
+            else:  # the worker starts Prolog and stays its home until exit
+                self._worker = _Worker()
+                self._prolog, self._home = self._worker.call(self._start), self._worker.ident
+            atexit.register(self.shutdown)  # after pyswip's own hook, so it runs before it
         return self._prolog
 
-    @staticmethod
-    def _consume(prolog, goal: str) -> list[dict]:
-        """Run ``goal`` and read every answer, so no query is left open."""
-        return list(prolog.query(goal))
+    def run(self, goal: str) -> list[dict]:
+        """Every answer of ``goal``, computed on Prolog's home thread or on the worker."""
+        with self.lock:
+            prolog = self.engine()
+            if threading.get_ident() == self._home:
+                return _consume(prolog, goal)
+            if self._worker is None:
+                self._worker = _Worker()
+            return self._worker.call(lambda: _consume(prolog, goal))
+
+    def shutdown(self) -> None:
+        """At exit: the worker gives back its Prolog engine, or, when it is Prolog's
+        home, shuts Prolog down itself (pyswip's own hook then has nothing to do)."""
+        worker = self._worker
+        if worker is None or not worker.thread.is_alive():
+            return
+        from pyswip.core import _lib
+        if self._home == worker.ident:
+            def last() -> None:
+                _lib.PL_cleanup(0)
+        else:
+            def last() -> None:
+                _lib.PL_thread_destroy_engine()
+        try:
+            worker.call(last, timeout=EXIT_WAIT, last=True)
+        except TimeoutError:  # a query of a daemon thread still runs: leave it to Prolog
+            pass
 
     def solve(self, goal: str, time_limit: float, inference_limit: int) -> list[dict]:
-        wrapped = (f"catch(call_with_time_limit({float(time_limit)!r}, "
-                   f"call_with_inference_limit(({goal}), {int(inference_limit)}, WordlogLimit__)), "
-                   "WordlogError__, true), "
-                   "(var(WordlogError__) -> WordlogErrorText__ = none "
-                   "; WordlogError__ == time_limit_exceeded -> WordlogErrorText__ = time_limit_exceeded "
-                   "; '$messages':translate_message(WordlogError__, Lines__, []), "
-                   "with_output_to(string(WordlogErrorText__), "
-                   "print_message_lines(current_output, '', Lines__)))")
+        if not (isinstance(time_limit, (int, float)) and 0 < time_limit < math.inf):
+            raise ValueError(f"the time limit must be a positive number of seconds, not {time_limit!r}")
+        if not (isinstance(inference_limit, int) and inference_limit > 0):
+            raise ValueError(f"the inference limit must be a positive integer, not {inference_limit!r}")
+        wrapped = (f"wordlog_bridge_run(({goal}), {float(time_limit)!r}, {int(inference_limit)}, "
+                   "WordlogKind__, WordlogErrorText__)")
         with self.lock:
-            answers = self._consume(self.engine(), wrapped)
-        results = []
-        for answer in answers:
-            error = answer.pop("WordlogErrorText__")
-            answer.pop("WordlogError__", None)
-            answer.pop("Lines__", None)
-            limit = answer.pop("WordlogLimit__", None)
-            if error != "none":
-                raise _error(error.decode() if isinstance(error, bytes) else str(error))
-            if limit == "inference_limit_exceeded":
-                raise InferenceLimitExceeded(f"the search ran past {inference_limit} inferences")
-            results.append(answer)
-        return results
+            answers = self.run(wrapped)
+            try:
+                return [_answer(answer, time_limit, inference_limit) for answer in answers]
+            except PrologLimitError:
+                # A limit may strike while Prolog builds its tables of a lexicon (words of a
+                # length, buckets, components), leaving them half made: load it afresh next time.
+                self.lexicon = None
+                raise
 
 
-def _error(text: str) -> PrologError:
-    if text == "time_limit_exceeded":
-        return TimeLimitExceeded("the search ran past its time limit")
-    return PrologError(text.strip())
+def _answer(answer: dict, time_limit: float, inference_limit: int) -> dict:
+    """One answer of ``wordlog_bridge_run/5`` without its bookkeeping, or the error it reports."""
+    kind = answer.pop("WordlogKind__")
+    error = answer.pop("WordlogErrorText__")
+    text = (error.decode() if isinstance(error, bytes) else str(error)).strip()
+    if kind == "time":
+        raise TimeLimitExceeded(f"the search ran past its time limit of {time_limit:g} s")
+    if kind == "memory":
+        raise MemoryLimitExceeded("the search ran out of Prolog memory: " + text.splitlines()[0])
+    if kind == "inferences":
+        raise InferenceLimitExceeded(f"the search ran past {inference_limit} inferences")
+    if kind != "none":
+        raise PrologError(text)
+    return answer
+
+
+def _consume(prolog, goal: str) -> list[dict]:
+    """Run ``goal`` and read every answer, so no query is left open.
+
+    pyswip's own errors (a goal Prolog cannot even read) become :class:`PrologError`.
+    """
+    from pyswip.prolog import PrologError as PyswipError
+    try:
+        return list(prolog.query(goal))
+    except PyswipError as error:
+        found = re.search(r"error\((\w+\([^()]*\))", str(error))
+        raise PrologError("Prolog could not run the query: "
+                          + (found.group(1) if found else str(error)[:200])) from None
 
 
 _bridge = _Bridge()
@@ -129,8 +273,9 @@ def solve(goal: str, *, time_limit: float = TIME_LIMIT,
           inference_limit: int = INFERENCE_LIMIT) -> list[dict]:
     """Every answer of ``goal`` (text built only with :func:`atom` and numbers), as dicts.
 
-    Raises :class:`TimeLimitExceeded` or :class:`InferenceLimitExceeded` when a
-    limit is hit, :class:`PrologError` (with Prolog's message) when Prolog raises.
+    Raises :class:`TimeLimitExceeded`, :class:`InferenceLimitExceeded` or
+    :class:`MemoryLimitExceeded` when a limit is hit, :class:`PrologError` (with
+    Prolog's message) when Prolog raises. Safe to call from any thread.
 
     >>> solve("member(X, [a, b])")
     [{'X': 'a'}, {'X': 'b'}]
@@ -146,19 +291,27 @@ def first(goal: str, **limits) -> dict | None:
 
 def write_word_file(words: Iterable[str], path: str | Path,
                     tiers: dict[str, int] | None = None) -> None:
-    """Write words one per line in UTF-8 (``word<TAB>size`` where a size is known)."""
+    """Write words one per line in UTF-8 (``word<TAB>size`` where a size is known).
+
+    Each must be a word by :func:`wordlog.lexicon.read_word` and already normalized,
+    so no text can change the lines Prolog reads; otherwise :class:`LexiconError`.
+    """
+    from .lexicon import LexiconError, read_word
     tiers = tiers or {}
     with open(path, "w", encoding="utf-8", newline="\n") as out:
         for word in words:
-            out.write(f"{word}\t{tiers[word]}\n" if word in tiers else f"{word}\n")
+            normal, why = read_word(word)
+            if why or normal != word:
+                raise LexiconError(f"{word!r} is not a normalized word" + (f": {why}" if why else ""))
+            out.write(f"{word}\t{int(tiers[word])}\n" if word in tiers else f"{word}\n")
 
 
 def load_lexicon(lex) -> None:
     """Make ``lex`` (a :class:`wordlog.lexicon.Lexicon`) the ladder lexicon of the Prolog engine.
 
     The bundled lexicon is read by Prolog itself, lazily per word length; any other
-    goes over in one batch through a temporary file. Loading the lexicon already
-    loaded does nothing.
+    goes over in one batch through a temporary file, and Prolog must then hold as
+    many words as ``lex``. Loading the lexicon already loaded does nothing.
     """
     with _bridge.lock:
         if _bridge.lexicon is lex:
@@ -171,7 +324,32 @@ def load_lexicon(lex) -> None:
             os.close(fd)
             try:
                 write_word_file(lex.words, path, dict(lex.tiers))
-                solve(f"load_words({atom(path)})")
+                answer = first(f"load_words({atom(path)}), aggregate_all(count, lexicon_word(_), N)")
             finally:
                 os.unlink(path)
+            if answer is None or answer["N"] != len(lex.words):
+                raise PrologError(f"Prolog did not read the {len(lex.words)} words of {lex.name} as "
+                                  f"Python did (it holds {answer and answer['N']})")
         _bridge.lexicon = lex
+
+
+@contextmanager
+def exclusive() -> Iterator[None]:
+    """Hold the bridge: the queries made inside run with no other thread's in between
+    (for instance: load a table, then ask about it)."""
+    with _bridge.lock:
+        yield
+
+
+@contextmanager
+def lexicon_loaded(lex) -> Iterator[None]:
+    """Hold the bridge with ``lex`` loaded, so no other thread swaps the lexicon meanwhile.
+
+    >>> from wordlog.lexicon import from_words
+    >>> with lexicon_loaded(from_words(["ab", "bb"])):
+    ...     first("length_word(2, W)")["W"]
+    'ab'
+    """
+    with exclusive():
+        load_lexicon(lex)
+        yield

@@ -1,7 +1,10 @@
 """The Prolog A* ladder engine, seen from Python: the rules of ``prolog/weaver.pl``.
 
 It answers the same questions as the Python engines (see :mod:`wordlog.engines`),
-through the bridge in :mod:`wordlog.prolog`.
+through the bridge in :mod:`wordlog.prolog`. Start and target are checked by the
+word rule here (:func:`wordlog.lexicon.check_word`, raising :class:`LexiconError`)
+before they reach Prolog, and every query runs under this engine's limits: a time
+limit and an inference limit on every call, an expansion limit on every A* search.
 
 >>> from wordlog.lexicon import from_words
 >>> engine = PrologEngine(from_words(["hot", "dot", "dog", "lot", "log", "cog"]))
@@ -10,10 +13,11 @@ through the bridge in :mod:`wordlog.prolog`.
 """
 from __future__ import annotations
 
+import math
 from typing import Iterable, Sequence
 
 from . import prolog
-from .lexicon import Lexicon, from_words
+from .lexicon import Lexicon, check_word, from_words
 
 #: The default A* expansion limit, as in the Prolog post on Weaver.
 MAX_EXPANSIONS = 9999
@@ -23,52 +27,95 @@ class SearchLimitError(prolog.PrologLimitError):
     """The A* search expanded more nodes than allowed before it could decide."""
 
 
+def expansion_limit(value: int | float | str | None) -> int | None:
+    """A count of expansions, or None for no limit (``None``, ``inf`` or ``math.inf``).
+
+    >>> expansion_limit(10), expansion_limit("inf"), expansion_limit(math.inf)
+    (10, None, None)
+    """
+    if value is None or value == "inf" or value == math.inf:
+        return None
+    if isinstance(value, bool) or not isinstance(value, (int, str)) or not str(value).isdigit():
+        raise ValueError(f"the expansion limit must be a count of 0 or more, or 'inf', not {value!r}")
+    return int(value)
+
+
 class PrologEngine:
-    """A* over ``s/3`` and ``h/2`` in Prolog, with the bucket or the scanning successor."""
+    """A* over ``s/3`` and ``h/2`` in Prolog, with the bucket or the scanning successor.
+
+    ``max_expansions`` (None or ``math.inf`` for none) bounds each A* search,
+    :meth:`length`, :meth:`lengths` and :meth:`ladder` alike; ``time_limit`` (seconds)
+    and ``inference_limit`` bound each call to Prolog. Hitting one raises a
+    :class:`wordlog.prolog.PrologLimitError`; the engine stays usable.
+    """
 
     name = "astar"
 
     def __init__(self, lexicon: Lexicon | Sequence[str], *, successor: str = "buckets",
-                 max_expansions: int = MAX_EXPANSIONS, time_limit: float = prolog.TIME_LIMIT,
+                 max_expansions: int | float | None = MAX_EXPANSIONS, time_limit: float = prolog.TIME_LIMIT,
                  inference_limit: int = prolog.INFERENCE_LIMIT) -> None:
         if successor not in ("buckets", "scan"):
             raise ValueError(f"successor must be 'buckets' or 'scan', not {successor!r}")
+        if not (isinstance(time_limit, (int, float)) and 0 < time_limit < math.inf):
+            raise ValueError(f"the time limit must be a positive number of seconds, not {time_limit!r}")
+        if not (isinstance(inference_limit, int) and inference_limit > 0):
+            raise ValueError(f"the inference limit must be a positive integer, not {inference_limit!r}")
         self.lexicon = lexicon if isinstance(lexicon, Lexicon) else from_words(lexicon)
         self.successor = successor
-        self.max_expansions = int(max_expansions)
+        self.max_expansions = expansion_limit(max_expansions)
         self.limits = {"time_limit": time_limit, "inference_limit": inference_limit}
 
     def _solve(self, goal: str) -> dict | None:
-        """The first answer of ``goal`` on this engine's lexicon, under its limits."""
-        prolog.load_lexicon(self.lexicon)
-        return prolog.first(goal, **self.limits)
+        """The first answer of ``goal`` on this engine's lexicon, under its limits.
+
+        The lexicon stays loaded for the whole call, whatever other threads do.
+        """
+        with prolog.lexicon_loaded(self.lexicon):
+            return prolog.first(goal, **self.limits)
+
+    def _options(self) -> str:
+        limit = "inf" if self.max_expansions is None else int(self.max_expansions)
+        return f"[max_expansions({limit}), successor({self.successor})]"
+
+    @staticmethod
+    def _pair(start: str, target: str) -> str:
+        """``'start', 'target'``: both checked by the word rule, then quoted."""
+        return f"{prolog.atom(check_word(start))}, {prolog.atom(check_word(target))}"
+
+    def _limit_error(self, start: str, target: str) -> SearchLimitError:
+        return SearchLimitError(f"{start} -> {target}: no answer within {self.max_expansions} "
+                                "expansions; raise the expansion limit")
 
     def ladder(self, start: str, target: str) -> list[str]:
-        options = f"[max_expansions({self.max_expansions}), successor({self.successor})]"
-        answer = self._solve(f"ladder({prolog.atom(start)}, {prolog.atom(target)}, {options}, R), "
+        answer = self._solve(f"ladder({self._pair(start, target)}, {self._options()}, R), "
                              "(R = ladder(Ws) -> Out = Ws ; R = limit(_, _) -> Out = limit ; Out = R)")
         result = answer["Out"] if answer else "none"
         if isinstance(result, list):
             return result
         if result == "none":
             return []
-        raise SearchLimitError(f"{start} -> {target}: no answer within {self.max_expansions} "
-                               "expansions; raise the expansion limit")
+        raise self._limit_error(start, target)
 
     def length(self, start: str, target: str) -> int:
         return len(self.ladder(start, target))
 
     def lengths(self, pairs: Iterable[tuple[str, str]]) -> list[int]:
-        """Shortest ladder lengths of many pairs in one Prolog call (the loop stays in Prolog)."""
+        """Shortest ladder lengths of many pairs in one Prolog call (the loop stays in Prolog).
+
+        The expansion limit bounds each pair's search; the time and inference
+        limits bound the whole batch.
+        """
         pairs = list(pairs)
         if not pairs:
             return []
-        terms = ",".join(f"{prolog.atom(a)}-{prolog.atom(b)}" for a, b in pairs)
-        answer = self._solve(f"ladder_lengths([{terms}], Ns)")
-        return list(answer["Ns"])
-
-    def _pair(self, start: str, target: str) -> str:
-        return f"{prolog.atom(start)}, {prolog.atom(target)}"
+        terms = ",".join(f"{prolog.atom(check_word(a))}-{prolog.atom(check_word(b))}" for a, b in pairs)
+        answer = self._solve(f"findall(N, (member(S-G, [{terms}]), ladder(S, G, {self._options()}, R), "
+                             "(R = ladder(Ws) -> length(Ws, N) ; R = none -> N = 0 ; N = -1)), Ns)")
+        lengths = list(answer["Ns"])
+        for (start, target), n in zip(pairs, lengths):
+            if n < 0:
+                raise self._limit_error(start, target)
+        return lengths
 
     def all_ladders(self, start: str, target: str, limit: int | None = None) -> list[list[str]]:
         """Every shortest ladder (the first ``limit``), lexicographically sorted, from Prolog."""

@@ -3,7 +3,8 @@
 Each subcommand module has ``register(subparsers)``, which adds its parser and
 sets ``func`` to a function of the parsed arguments returning the exit status.
 Exit statuses: 0 done, 1 something asked for does not exist (no ladder),
-2 the user's mistake, 130 interrupted.
+2 the user's mistake, 3 a search hit a limit (time, inferences, expansions,
+memory) before it could answer, 130 interrupted.
 """
 from __future__ import annotations
 
@@ -17,9 +18,11 @@ import sys
 import threading
 
 from ..lexicon import LexiconError
-from ..prolog import PrologError
+from ..prolog import PrologError, PrologLimitError
 from .common import INTERRUPTED, USAGE, UserError
 
+#: Exit status when a search hit a limit before it could answer.
+LIMIT = 3
 #: Subcommand modules of ``wordlog.cli``, in the order ``--help`` lists them.
 SUBCOMMANDS = ["ladder", "check", "puzzle", "play", "graph", "stats", "lexicon", "boggle", "demo"]
 
@@ -28,7 +31,9 @@ class Parser(argparse.ArgumentParser):
     """argparse that reports a usage mistake as one line (JSON with ``--json``) and exit 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
-        report(f"{self.prog}: {message} (see {self.prog} --help)", json_wanted=self.json_wanted)
+        command = self.prog.partition(" ")[2]  # '' for wordlog itself, 'ladder' for wordlog ladder
+        report(f"{command + ': ' if command else ''}{message} (see {self.prog} --help)",
+               json_wanted=self.json_wanted)
         sys.exit(USAGE)
 
     json_wanted = False
@@ -63,8 +68,8 @@ def exit_on_interrupt() -> None:
     signal number to a wake-up socket; a watcher thread, free to run while Prolog
     computes, ends the process from there.
     """
-    if threading.current_thread() is not threading.main_thread():
-        return
+    if threading.current_thread() is not threading.main_thread() or hasattr(exit_on_interrupt, "sockets"):
+        return  # only the main thread gets signals; one watcher per process is enough
     reader, writer = socket.socketpair()
     writer.setblocking(False)
     signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
@@ -93,6 +98,9 @@ def main(argv: list[str] | None = None) -> int:
     except (UserError, LexiconError) as error:
         report(str(error), json_wanted=json_wanted)
         return USAGE
+    except PrologLimitError as error:
+        report(str(error), json_wanted=json_wanted)
+        return LIMIT
     except PrologError as error:
         report(str(error), json_wanted=json_wanted)
         return USAGE
@@ -102,6 +110,10 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except OSError as error:  # a file the user named that cannot be used, wherever it was opened
+        where = f"{error.filename}: " if error.filename else ""
+        report(f"{where}{error.strerror or error}", json_wanted=json_wanted)
+        return USAGE
 
 
 if __name__ == "__main__":

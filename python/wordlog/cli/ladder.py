@@ -2,12 +2,15 @@
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 from typing import Iterator, TextIO
 
 from ..engines import BfsEngine, NaiveEngine
 from ..lexicon import Lexicon
-from ..prolog_ladders import PrologEngine
+from ..prolog import TIME_LIMIT, MemoryLimitExceeded, PrologLimitError, TimeLimitExceeded
+from ..prolog_ladders import MAX_EXPANSIONS, PrologEngine, SearchLimitError, expansion_limit
+from . import LIMIT
 from .common import NOT_FOUND, OK, USAGE, UserError, add_lexicon_options, lexicon_from_args, print_json, word_arg
 
 ENGINES = {"astar": PrologEngine, "bfs": BfsEngine, "naive": NaiveEngine}
@@ -28,8 +31,57 @@ def register(subparsers) -> None:
     parser.add_argument("--friendly", action="store_true",
                         help="the shortest ladder whose rarest word is most common")
     parser.add_argument("--json", action="store_true", help="one JSON object per answer")
+    parser.add_argument("--max-expansions", metavar="N", type=expansions,
+                        help=f"astar: give up a search after expanding N words ('inf': never; "
+                             f"default {MAX_EXPANSIONS})")
+    parser.add_argument("--time-limit", metavar="SECONDS", type=seconds,
+                        help=f"astar: give up a question after SECONDS (default {TIME_LIMIT:g})")
     add_lexicon_options(parser)
     parser.set_defaults(func=run)
+
+
+def expansions(text: str) -> float:
+    """``--max-expansions``: a count of 0 or more, or ``inf``."""
+    try:
+        limit = expansion_limit(text.strip().lower())
+        return math.inf if limit is None else limit
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a count of 0 or more, or 'inf', not {text!r}") from None
+
+
+def seconds(text: str) -> float:
+    """``--time-limit``: a positive, finite number of seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 < value < float("inf"):
+        raise argparse.ArgumentTypeError(f"expected a positive number of seconds, not {text!r}")
+    return value
+
+
+def make_engine(args: argparse.Namespace, lex: Lexicon):
+    """The engine ``--engine`` names; astar with the limits the options set."""
+    if args.engine != "astar":
+        if args.max_expansions is not None or args.time_limit is not None:
+            raise UserError("--max-expansions and --time-limit go with --engine astar")
+        return ENGINES[args.engine](lex)
+    limits = {"max_expansions": MAX_EXPANSIONS if args.max_expansions is None else args.max_expansions,
+              "time_limit": TIME_LIMIT if args.time_limit is None else args.time_limit}
+    return PrologEngine(lex, **limits)
+
+
+def limit_problem(error: PrologLimitError, args: argparse.Namespace, start: str, target: str) -> str:
+    """What a limit hit means for ``start -> target``, and which option moves it."""
+    if isinstance(error, SearchLimitError):
+        limit = MAX_EXPANSIONS if args.max_expansions is None else args.max_expansions
+        return f"{start} -> {target}: no answer within {limit} expansions; raise --max-expansions (or give 'inf')"
+    hint = ""
+    if isinstance(error, TimeLimitExceeded):
+        hint = "; raise --time-limit"
+    elif isinstance(error, MemoryLimitExceeded) and args.all:
+        hint = "; ask for fewer with --limit N"
+    return f"{start} -> {target}: {error}{hint}"
 
 
 def pair_problem(lex: Lexicon, start: str, target: str) -> str | None:
@@ -61,13 +113,16 @@ def run(args: argparse.Namespace) -> int:
     if (args.all or args.friendly) and args.engine == "naive":
         raise UserError("--all and --friendly use the bfs or astar engine")
     lex = lexicon_from_args(args)
-    engine = ENGINES[args.engine](lex)
+    engine = make_engine(args, lex)
     if not args.pairs:
         start, target = word_arg(args.start), word_arg(args.target)
         problem = pair_problem(lex, start, target)
         if problem:
             raise UserError(problem)
-        return answer(engine, args, start, target)
+        try:
+            return answer(engine, args, start, target)
+        except PrologLimitError as error:
+            raise type(error)(limit_problem(error, args, start, target)) from None
     if args.pairs == "-":
         return solve_pairs(engine, args, lex, sys.stdin, "standard input")
     try:
@@ -88,7 +143,10 @@ def solve_pairs(engine, args: argparse.Namespace, lex: Lexicon, source: TextIO, 
         try:
             if len(fields) != 2:
                 raise UserError(f"{name}:{number}: expected 'START TARGET', got {' '.join(fields)!r}")
-            start, target = (word_arg(f) for f in fields)
+            try:
+                start, target = (word_arg(f) for f in fields)
+            except UserError as error:
+                raise UserError(f"{name}:{number}: {error}") from None
             problem = pair_problem(lex, start, target)
             if problem:
                 raise UserError(f"{name}:{number}: {problem}")
@@ -98,7 +156,14 @@ def solve_pairs(engine, args: argparse.Namespace, lex: Lexicon, source: TextIO, 
             print(f"wordlog: {error}", file=sys.stderr, flush=True)
             status = USAGE
             continue
-        found = answer(engine, args, start, target)
+        try:
+            found = answer(engine, args, start, target)
+        except PrologLimitError as error:
+            message = f"{name}:{number}: {limit_problem(error, args, start, target)}"
+            if args.json:
+                print_json({"line": number, "error": message})
+            print(f"wordlog: {message}", file=sys.stderr, flush=True)
+            found = LIMIT
         if status == OK:
             status = found
     return status

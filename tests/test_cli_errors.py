@@ -1,0 +1,182 @@
+"""The command line and the user's mistakes: one clear line on standard error, exit 2.
+
+Every mistake (a missing, unreadable or undecodable file, an empty lexicon, words of
+different lengths, an unknown option, ...) is named on one line, ``wordlog: ...``,
+or one JSON object with ``--json``; never a traceback; exit status 2. The lexicon
+mistakes are tried with every subcommand that reads a lexicon.
+"""
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import os
+from pathlib import Path
+from unittest import mock
+
+import pytest
+
+from conftest import HIT_COG, run_wordlog
+from wordlog import cli
+
+
+def run_main(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
+    """``wordlog ARGV`` in this process: (status, stdout, stderr). Ctrl-C handling stays off."""
+    out, err = io.StringIO(), io.StringIO()
+    with mock.patch.object(cli, "exit_on_interrupt"), contextlib.redirect_stdout(out), \
+            contextlib.redirect_stderr(err), mock.patch("sys.stdin", io.StringIO(stdin)):
+        try:
+            status = cli.main(argv)
+        except SystemExit as done:
+            status = done.code
+    return status, out.getvalue(), err.getvalue()
+
+
+def one_line(err: str, *, json_wanted: bool = False) -> str:
+    """The single error line's message; fails unless there is exactly one, well formed."""
+    assert "Traceback" not in err
+    lines = err.splitlines()
+    assert len(lines) == 1, err
+    if json_wanted:
+        return json.loads(lines[0])["error"]
+    assert lines[0].startswith("wordlog: ")
+    return lines[0][len("wordlog: "):]
+
+
+@pytest.fixture(scope="module")
+def bad(tmp_path_factory) -> dict[str, Path]:
+    """One file (or path) per kind of mistake in a word list."""
+    root = tmp_path_factory.mktemp("bad")
+    files = {"missing": root / "no-such-file.txt", "directory": root / "a-directory",
+             "latin1": root / "latin1.txt", "utf16": root / "utf16.txt", "empty": root / "empty.txt",
+             "comments": root / "comments.txt", "not-a-word": root / "digits.txt",
+             "size": root / "size.txt"}
+    files["directory"].mkdir()
+    files["latin1"].write_bytes("cold\nwärm\n".encode("latin-1"))
+    files["utf16"].write_bytes("cold\nwarm\n".encode("utf-16"))
+    files["empty"].write_bytes(b"")
+    files["comments"].write_text("# nothing but comments\n\n   \n", encoding="utf-8")
+    files["not-a-word"].write_text("cold\nc0ld\nwarm\n", encoding="utf-8")
+    files["size"].write_text("cold\t10\nwarm\tten\n", encoding="utf-8")
+    return files
+
+
+#: What the message must say about each bad file (besides naming it).
+SAYS = {"missing": "no such file", "directory": "is a directory",
+        "latin1": "not UTF-8: byte 0xe4 at offset 6 (line 2)",
+        "utf16": "looks like UTF-16", "empty": "no words", "comments": "no words",
+        "not-a-word": ":2: 'c0ld' is not a word", "size": ":2: 'warm\\tten': the size 'ten'"}
+
+#: Every subcommand that reads a lexicon, with a question for it.
+COMMANDS = [["ladder", "cold", "warm"], ["ladder", "--all", "cold", "warm"], ["check", "cold", "warm", "cord"],
+            ["graph", "cold", "warm"], ["lexicon", "info"], ["boggle", "abce/sfcs/adee"],
+            ["component", "cold"], ["farthest", "cold"], ["isolated"], ["stats", "--length", "4"]]
+
+
+def registered(argv: list[str]) -> bool:
+    return argv[0] in cli.build_parser()._subparsers._group_actions[0].choices  # noqa: SLF001
+
+
+@pytest.mark.parametrize("mistake", sorted(SAYS))
+@pytest.mark.parametrize("command", COMMANDS, ids=lambda c: "-".join(c[:2]))
+@pytest.mark.parametrize("json_wanted", [False, True], ids=["text", "json"])
+def test_every_lexicon_mistake_with_every_command(bad, mistake, command, json_wanted):
+    if not registered(command):
+        pytest.skip(f"no '{command[0]}' subcommand")
+    argv = [*command, "--words", str(bad[mistake])] + (["--json"] if json_wanted else [])
+    if json_wanted and command[0] in ("lexicon", "graph"):
+        argv.remove("--json")  # these print no JSON
+        json_wanted = False
+    status, out, err = run_main(argv)
+    assert status == 2, (argv, out, err)
+    message = one_line(err, json_wanted=json_wanted)
+    assert str(bad[mistake]) in message and SAYS[mistake] in message
+
+
+def test_unreadable_file(tmp_path):
+    """Without read permission (root reads everything, so this needs another user)."""
+    if os.geteuid() == 0:
+        pytest.skip("running as root: a file without read permission is still readable")
+    path = tmp_path / "secret.txt"
+    path.write_text("cold\nwarm\n", encoding="utf-8")
+    path.chmod(0)
+    done = run_wordlog("ladder", "--words", str(path), "cold", "warm")
+    assert done.returncode == 2 and one_line(done.stderr) == f"{path}: cannot read: Permission denied"
+
+
+def test_file_that_exists_but_cannot_be_read():
+    """/proc/self/mem exists, yet reading it from the start fails (EIO), even for root."""
+    if not Path("/proc/self/mem").exists():
+        pytest.skip("no /proc")
+    done = run_wordlog("ladder", "--words", "/proc/self/mem", "cold", "warm")
+    assert done.returncode == 2
+    assert one_line(done.stderr) == "/proc/self/mem: cannot read: Input/output error"
+
+
+@pytest.fixture(scope="module")
+def words(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("good") / "words.txt"
+    path.write_text("\n".join(HIT_COG) + "\n", encoding="utf-8")
+    return path
+
+
+QUESTION_MISTAKES = [
+    (["ladder", "cold", "warmer"], "'cold' and 'warmer' have different lengths (4 and 6)"),
+    (["ladder", "hot", "hot"], "start and target are the same word, 'hot'"),
+    (["ladder", "hot", "zzz"], "target 'zzz' is not a word of"),
+    (["ladder", "hot", "c0g"], "'c0g' is not a word: '0' is not a letter"),
+    (["ladder", "hot"], "give START and TARGET"),
+    (["ladder", "--frobnicate", "hot", "cog"], "unrecognized arguments: --frobnicate"),
+    (["ladder", "--engine", "dfs", "hot", "cog"], "invalid choice: 'dfs'"),
+    (["ladder", "--tier", "many", "hot", "cog"], "argument --tier: invalid int value: 'many'"),
+    (["ladder", "--limit", "3", "hot", "cog"], "--limit N takes a positive N and goes with --all"),
+    (["ladder", "--pairs", "/no/such/pairs.txt"], "/no/such/pairs.txt: no such file"),
+    (["check", "hot", "dogs", "dot"], "'hot' and 'dogs' have different lengths"),
+    (["graph", "--out", "picture.bmp", "hot", "cog"], "picture.bmp"),
+    (["frobnicate"], "invalid choice: 'frobnicate'"),
+    ([], "the following arguments are required: COMMAND"),
+]
+
+
+@pytest.mark.parametrize("argv, says", QUESTION_MISTAKES, ids=lambda a: " ".join(a) if isinstance(a, list) else "")
+def test_question_mistakes(words, argv, says):
+    if argv and argv[0] != "frobnicate":
+        argv = [argv[0], "--words", str(words), *argv[1:]]
+    status, out, err = run_main(argv)
+    assert status == 2 and out == ""
+    assert says in one_line(err)
+
+
+@pytest.mark.parametrize("argv, says", QUESTION_MISTAKES[:8],
+                         ids=lambda a: " ".join(a) if isinstance(a, list) else "")
+def test_question_mistakes_as_json(words, argv, says):
+    argv = [argv[0], "--words", str(words), "--json", *argv[1:]]
+    status, out, err = run_main(argv)
+    assert status == 2 and out == ""
+    assert says in one_line(err, json_wanted=True)
+
+
+def test_pairs_with_mistakes_answer_the_rest(words, tmp_path):
+    pairs = tmp_path / "pairs.txt"
+    pairs.write_text("hit cog\nhot dogs\nhot\n\n# a comment\nhot c0g\ndot cog\n", encoding="utf-8")
+    status, out, err = run_main(["ladder", "--words", str(words), "--pairs", str(pairs)])
+    assert status == 2
+    assert out.splitlines() == ["hit -> hot -> dot -> dog -> cog  (5 words)", "dot -> dog -> cog  (3 words)"]
+    assert err.splitlines() == [
+        f"wordlog: {pairs}:2: 'hot' and 'dogs' have different lengths (3 and 4)",
+        f"wordlog: {pairs}:3: expected 'START TARGET', got 'hot'",
+        f"wordlog: {pairs}:6: 'c0g' is not a word: '0' is not a letter"]
+
+
+def test_the_installed_command_reports_each_mistake_on_one_line(bad, words):
+    """The same through the real ``wordlog`` process: no traceback reaches the terminal."""
+    for mistake in ("missing", "latin1", "empty", "not-a-word"):
+        done = run_wordlog("ladder", "--words", str(bad[mistake]), "cold", "warm")
+        assert done.returncode == 2 and done.stdout == ""
+        assert SAYS[mistake] in one_line(done.stderr)
+        done = run_wordlog("ladder", "--json", "--words", str(bad[mistake]), "cold", "warm")
+        assert done.returncode == 2 and SAYS[mistake] in one_line(done.stderr, json_wanted=True)
+    done = run_wordlog("ladder", "--words", str(words), "hot", "cogs")
+    assert done.returncode == 2 and "different lengths" in one_line(done.stderr)
+    done = run_wordlog("ladder", "--bogus", "hot", "cog")
+    assert done.returncode == 2 and "unrecognized arguments: --bogus" in one_line(done.stderr)

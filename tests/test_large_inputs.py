@@ -1,0 +1,129 @@
+"""Large inputs: a 370,000-word list and 10,000 lines of line noise.
+
+Each file is generated here. The command either answers or refuses with one clear
+line; its peak memory (its own high-water mark of resident memory) stays bounded.
+A run that takes minutes instead of seconds fails by its timeout.
+"""
+from __future__ import annotations
+
+import os
+import random
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from wordlog.lexicon import LexiconError, load
+
+#: A timeout that only a hang reaches: these runs take seconds (see the README's guarantees).
+TIMEOUT = 180
+LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+#: ``wordlog ARGS`` as its console script runs it, then its peak memory (VmHWM: this
+#: process's own high-water mark, which, unlike a child's ru_maxrss, does not count the
+#: memory of the pytest process it was forked from) written to the file $WORDLOG_PEAK.
+MEASURED = """
+import os, sys
+from pathlib import Path
+from wordlog.cli import main
+try:
+    status = main(sys.argv[1:])
+finally:
+    peak = [l for l in Path("/proc/self/status").read_text().splitlines() if l.startswith("VmHWM:")]
+    Path(os.environ["WORDLOG_PEAK"]).write_text(peak[0].split()[1])
+sys.exit(status)
+"""
+
+
+def run_measured(*args: str) -> tuple[int, str, str, float]:
+    """Run ``wordlog ARGS``: (status, stdout, stderr, peak resident memory in MB)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        peak = Path(tmp) / "peak"
+        done = subprocess.run([sys.executable, "-c", MEASURED, *args], capture_output=True, text=True,
+                              timeout=TIMEOUT, env=dict(os.environ, WORDLOG_PEAK=str(peak),
+                                                        PYTHONDONTWRITEBYTECODE="1"))
+        return done.returncode, done.stdout, done.stderr, int(peak.read_text()) / 1024
+
+
+@pytest.fixture(scope="module")
+def big_list(tmp_path_factory) -> Path:
+    """370,000 distinct random words of 2 to 15 letters, with cold, cord, card, ward, warm among them."""
+    rng = random.Random(370)
+    words: set[str] = {"cold", "cord", "card", "ward", "warm"}
+    lengths = [2, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 10, 11, 12, 13, 14, 15]
+    while len(words) < 370_000:
+        words.add("".join(rng.choices(LETTERS, k=rng.choice(lengths))))
+    path = tmp_path_factory.mktemp("large") / "words.txt"
+    path.write_text("\n".join(sorted(words)) + "\n", encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def noise(tmp_path_factory) -> dict[str, Path]:
+    """10,000 lines of line noise: raw bytes, and printable Unicode with a few words among it."""
+    rng = random.Random(10_000)
+    root = tmp_path_factory.mktemp("noise")
+    raw = root / "raw.bin"
+    raw.write_bytes(b"\n".join(bytes(rng.randrange(256) for _ in range(rng.randrange(1, 60)))
+                               .replace(b"\n", b" ") for _ in range(10_000)))
+    pool = "".join(map(chr, range(32, 127))) + "äöüßéñ日本語😀\u202e\u200f\u00a0\t"
+    lines = ["".join(rng.choice(pool) for _ in range(rng.randrange(1, 40))) for _ in range(10_000)]
+    for i in range(0, 10_000, 50):
+        lines[i] = rng.choice(["cold", "cord", "card", "ward", "warm"])
+    text = root / "text.txt"
+    text.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    return {"raw": raw, "text": text}
+
+
+@pytest.mark.slow
+def test_big_list_answers_through_prolog(big_list):
+    status, out, err, peak = run_measured("ladder", "--words", str(big_list), "cold", "warm")
+    assert (status, err) == (0, "")
+    assert out.startswith("cold -> ") and out.rstrip().endswith("(5 words)")
+    assert peak < 1024, f"peak memory {peak:.0f} MB"
+
+
+def test_big_list_answers_in_python(big_list):
+    status, out, err, peak = run_measured("ladder", "--engine", "bfs", "--words", str(big_list), "cold", "warm")
+    assert (status, err) == (0, "") and out.rstrip().endswith("(5 words)")
+    assert peak < 512, f"peak memory {peak:.0f} MB"
+    status, out, err, peak = run_measured("lexicon", "info", "--words", str(big_list))
+    assert status == 0 and out.splitlines()[0] == f"{big_list}: 370000 words"
+    assert peak < 512, f"peak memory {peak:.0f} MB"
+
+
+def test_big_list_with_one_bad_line_deep_inside(big_list, tmp_path):
+    lines = big_list.read_text(encoding="utf-8").splitlines()
+    lines.insert(300_000, "w0rd")
+    bad = tmp_path / "bad.txt"
+    bad.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(LexiconError, match=r":300001: 'w0rd' is not a word"):
+        load(bad)
+    status, out, err, peak = run_measured("ladder", "--words", str(bad), "cold", "warm")
+    assert status == 2 and out == ""
+    assert err.splitlines() == [f"wordlog: {bad}:300001: 'w0rd' is not a word: '0' is not a letter"]
+    assert peak < 512
+
+
+def test_raw_line_noise_is_refused_with_one_line(noise):
+    for extra in ([], ["--skip-invalid"]):  # not UTF-8 is not a line to skip: the file is refused
+        status, out, err, peak = run_measured("ladder", "--words", str(noise["raw"]), *extra, "cold", "warm")
+        assert status == 2 and out == "" and "Traceback" not in err
+        assert len(err.splitlines()) == 1 and f"{noise['raw']}: not UTF-8: byte 0x" in err
+        assert peak < 300
+
+
+def test_text_line_noise_is_refused_or_skipped(noise):
+    status, out, err, peak = run_measured("ladder", "--words", str(noise["text"]), "cold", "warm")
+    assert status == 2 and out == "" and len(err.splitlines()) == 1
+    assert err.startswith(f"wordlog: {noise['text']}:2: ") and "is not a word" in err
+    status, out, err, peak = run_measured("ladder", "--words", str(noise["text"]), "--skip-invalid",
+                                          "cold", "warm")
+    assert status == 0 and out.startswith("cold -> ") and out.endswith("warm  (5 words)\n")
+    assert len(err.splitlines()) == 1 and err.startswith("wordlog: skipped ")
+    skipped = int(err.split()[2])
+    assert 9_000 < skipped < 9_800  # all but the 200 words, blank and comment lines, and chance words
+    assert peak < 300, f"peak memory {peak:.0f} MB"

@@ -1,0 +1,251 @@
+"""Limits: every Prolog search is bounded from Python, and hitting a bound is an answer.
+
+A time limit and an inference limit go with every call to Prolog, an expansion limit
+with every A* search. Hitting one raises its own exception (never a generic error,
+never a hang, never a wrong "no ladder"); the next query is answered, and answered
+right even when the limit struck while Prolog was building its tables. Ctrl-C ends
+a long search from the command line at once, with exit status 130.
+"""
+from __future__ import annotations
+
+import itertools
+import json
+import os
+import random
+import signal
+import subprocess
+import time
+
+import pytest
+
+from conftest import HIT_COG, WORDLOG, run_wordlog
+from wordlog import prolog
+from wordlog.engines import BfsEngine
+from wordlog.lexicon import bundled, from_words
+from wordlog.prolog import (InferenceLimitExceeded, MemoryLimitExceeded, PrologError, PrologLimitError,
+                            TimeLimitExceeded)
+from wordlog.prolog_ladders import PrologEngine, SearchLimitError
+
+#: {a,b}^10: 1024 words; aaaaaaaaaa -> bbbbbbbbbb has 10! = 3,628,800 shortest ladders of 11 words.
+GRID = from_words("".join(p) for p in itertools.product("ab", repeat=10))
+A, B = "a" * 10, "b" * 10
+QUESTIONS = {
+    "ladder": lambda e, s, t: e.ladder(s, t),
+    "length": lambda e, s, t: e.length(s, t),
+    "lengths": lambda e, s, t: e.lengths([(s, t), (t, s)]),
+    "all_ladders": lambda e, s, t: e.all_ladders(s, t),
+    "count": lambda e, s, t: e.count(s, t),
+    "friendly": lambda e, s, t: e.friendly(s, t),
+}
+
+
+def grid_answers_right() -> None:
+    engine = PrologEngine(GRID)
+    assert engine.count(A, B) == 3_628_800
+    first = ["a" * (10 - k) + "b" * k for k in range(11)]  # aaaaaaaaaa, aaaaaaaaab, ..., bbbbbbbbbb
+    assert engine.all_ladders(A, B, limit=2) == [first, first[:9] + ["babbbbbbbb", B]]
+    assert engine.length(A, B) == 11
+
+
+# --- the limits are applied on every path ------------------------------------------------------
+
+@pytest.mark.parametrize("question", sorted(QUESTIONS))
+def test_every_question_goes_to_prolog_with_the_engines_limits(question, monkeypatch):
+    seen: list[tuple[str, float, int]] = []
+    solve = prolog._bridge.solve
+
+    def spy(goal, time_limit, inference_limit):
+        seen.append((goal, time_limit, inference_limit))
+        return solve(goal, time_limit, inference_limit)
+
+    monkeypatch.setattr(prolog._bridge, "solve", spy)
+    engine = PrologEngine(from_words(HIT_COG), time_limit=7.5, inference_limit=123_456_789, max_expansions=77)
+    QUESTIONS[question](engine, "hit", "cog")
+    asked = [s for s in seen if "load_words" not in s[0]]
+    assert asked and all((t, i) == (7.5, 123_456_789) for _, t, i in asked)
+    if question in ("ladder", "length", "lengths"):
+        assert all("max_expansions(77)" in goal for goal, *_ in asked)
+
+
+def test_defaults_are_sane():
+    engine = PrologEngine(from_words(HIT_COG))
+    assert engine.limits == {"time_limit": prolog.TIME_LIMIT, "inference_limit": prolog.INFERENCE_LIMIT}
+    assert 0 < prolog.TIME_LIMIT <= 600 and 0 < prolog.INFERENCE_LIMIT < 10**12
+    assert engine.max_expansions == 9999
+
+
+@pytest.mark.parametrize("bad", [0, -1, float("inf"), float("nan"), "10"])
+def test_a_time_limit_must_be_a_positive_number(bad):
+    with pytest.raises(ValueError, match="time limit"):
+        PrologEngine(from_words(HIT_COG), time_limit=bad)
+    with pytest.raises(ValueError, match="time limit"):
+        prolog.solve("true", time_limit=bad)
+
+
+# --- each limit raises its own exception, and the next query works ----------------------------
+
+@pytest.mark.parametrize("question", sorted(QUESTIONS))
+def test_inference_limit_on_every_question(question):
+    tight = PrologEngine(GRID, inference_limit=2_000, max_expansions=None)
+    with pytest.raises(InferenceLimitExceeded, match="2000 inferences"):
+        QUESTIONS[question](tight, A, B)
+    grid_answers_right()
+
+
+@pytest.mark.parametrize("question", sorted(QUESTIONS))
+def test_time_limit_on_every_question(question):
+    """A fresh 5-letter lexicon makes Prolog build its tables first: far more than a millisecond."""
+    lex = from_words(bundled().of_length(5))
+    tight = PrologEngine(lex, time_limit=0.001, max_expansions=None)
+    with pytest.raises(TimeLimitExceeded, match="time limit"):
+        QUESTIONS[question](tight, "black", "white")
+    engine, bfs = PrologEngine(lex), BfsEngine(lex)
+    assert engine.length("black", "white") == bfs.length("black", "white") > 0
+    assert engine.count("black", "white") == bfs.count("black", "white")
+
+
+def test_time_limit_on_a_runaway_listing():
+    with pytest.raises(TimeLimitExceeded):
+        PrologEngine(GRID, time_limit=0.5).all_ladders(A, B)
+    grid_answers_right()
+
+
+def test_answers_are_right_after_limits_strike_while_tables_are_built():
+    """A limit can strike halfway through building a length's words, buckets or components;
+    the next question must not see half a table (the lexicon is loaded afresh)."""
+    lex = from_words(bundled().of_length(5))
+    bfs = BfsEngine(lex)
+    rng = random.Random(5)
+    pairs = [(rng.choice(lex.words), rng.choice(lex.words)) for _ in range(12)]
+    for seconds in (0.001, 0.003, 0.01, 0.03, 0.1):
+        prolog.load_lexicon(from_words(["ab"]))  # so that ``lex`` is loaded from scratch
+        try:
+            PrologEngine(lex, time_limit=seconds).count(*pairs[0])
+        except TimeLimitExceeded:
+            pass
+        engine = PrologEngine(lex)
+        for s, t in pairs:
+            assert engine.count(s, t) == bfs.count(s, t), (seconds, s, t)
+            assert engine.length(s, t) == bfs.length(s, t), (seconds, s, t)
+
+
+def test_expansion_limit_is_a_limit_not_no_ladder():
+    lex = bundled()
+    tight = PrologEngine(lex, max_expansions=2)
+    with pytest.raises(SearchLimitError, match="cold -> warm: no answer within 2 expansions"):
+        tight.ladder("cold", "warm")
+    with pytest.raises(SearchLimitError):
+        tight.length("cold", "warm")
+    with pytest.raises(SearchLimitError, match="ape -> man"):
+        tight.lengths([("cat", "cot"), ("ape", "man")])
+    assert tight.ladder("cold", "cord") == ["cold", "cord"]  # within the limit
+    assert tight.ladder("cold", "zzzz") == []  # no ladder is decided before searching
+    unlimited = PrologEngine(lex, max_expansions=None)
+    assert unlimited.lengths([("cat", "cot"), ("ape", "man")]) == [2, 6]
+    assert issubclass(SearchLimitError, PrologLimitError) and issubclass(PrologLimitError, PrologError)
+
+
+def test_bridge_limits_directly():
+    with pytest.raises(TimeLimitExceeded):
+        prolog.solve("repeat, fail", time_limit=0.1)
+    with pytest.raises(InferenceLimitExceeded):
+        prolog.solve("between(1, inf, X), X < 0", inference_limit=10_000)
+    with pytest.raises(PrologError, match="atom_length"):
+        prolog.solve("atom_length(_, _)")
+    assert prolog.solve("member(X, [a, b, c])") == [{"X": "a"}, {"X": "b"}, {"X": "c"}]
+
+
+@pytest.mark.slow
+def test_memory_limit_on_a_runaway_listing():
+    """Listing 3.6 million ladders outgrows Prolog's 1 GB stack: a limit, then business as usual."""
+    with pytest.raises(MemoryLimitExceeded, match="memory"):
+        PrologEngine(GRID, time_limit=600).all_ladders(A, B)
+    grid_answers_right()
+
+
+# --- the command line -------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def grid_file(tmp_path_factory):
+    path = tmp_path_factory.mktemp("limits") / "grid.txt"
+    path.write_text("\n".join(GRID.words) + "\n", encoding="utf-8")
+    return path
+
+
+def test_cli_expansion_limit_exits_3_with_one_line():
+    done = run_wordlog("ladder", "--max-expansions", "2", "cold", "warm")
+    assert done.returncode == 3 and done.stdout == ""
+    assert done.stderr.splitlines() == ["wordlog: cold -> warm: no answer within 2 expansions; "
+                                        "raise --max-expansions (or give 'inf')"]
+    done = run_wordlog("ladder", "--max-expansions", "2", "--json", "cold", "warm")
+    assert done.returncode == 3 and "2 expansions" in json.loads(done.stderr)["error"]
+    done = run_wordlog("ladder", "--max-expansions", "inf", "cold", "warm")
+    assert done.returncode == 0 and done.stdout.startswith("cold -> cord -> card -> ward -> warm")
+
+
+def test_cli_time_limit_exits_3(grid_file):
+    done = run_wordlog("ladder", "--words", str(grid_file), "--all", "--time-limit", "0.5", A, B)
+    assert done.returncode == 3 and done.stderr.splitlines() == [
+        f"wordlog: {A} -> {B}: the search ran past its time limit of 0.5 s; raise --time-limit"]
+
+
+def test_cli_pairs_go_on_after_a_limit(tmp_path):
+    pairs = tmp_path / "pairs.txt"
+    pairs.write_text("cold warm\ncold cord\n", encoding="utf-8")
+    done = run_wordlog("ladder", "--max-expansions", "2", "--pairs", str(pairs))
+    assert done.returncode == 3
+    assert "cold -> cord  (2 words)" in done.stdout
+    assert done.stderr.splitlines() == [f"wordlog: {pairs}:1: cold -> warm: no answer "
+                                        "within 2 expansions; raise --max-expansions (or give 'inf')"]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--max-expansions", "-1"], "--max-expansions: expected a count of 0 or more, or 'inf'"),
+    (["--max-expansions", "lots"], "--max-expansions: expected a count"),
+    (["--time-limit", "0"], "--time-limit: expected a positive number of seconds"),
+    (["--time-limit", "nan"], "--time-limit: expected a positive number of seconds"),
+    (["--engine", "bfs", "--time-limit", "5"], "--max-expansions and --time-limit go with --engine astar"),
+])
+def test_cli_refuses_bad_limits(argv, message):
+    done = run_wordlog("ladder", *argv, "cold", "warm")
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1 and message in done.stderr
+
+
+def wait_for_search(proc: subprocess.Popen, seconds: float = 2.5) -> None:
+    """Give the command time to start Prolog and get deep into the search."""
+    time.sleep(seconds)
+    assert proc.poll() is None, "the search ended before it could be interrupted"
+
+
+def test_ctrl_c_ends_a_long_prolog_search_with_130(grid_file):
+    """SIGINT while Prolog lists millions of ladders (a search of many seconds)."""
+    proc = subprocess.Popen([str(WORDLOG), "ladder", "--words", str(grid_file), "--all",
+                             "--time-limit", "600", A, B],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        wait_for_search(proc)
+        sent = time.monotonic()
+        proc.send_signal(signal.SIGINT)
+        status = proc.wait(timeout=5)  # the search itself would run for 10 s and more
+        assert time.monotonic() - sent < 5
+    finally:
+        proc.kill()
+        proc.wait()
+    assert status == 130
+    assert proc.stderr.read().strip() == "wordlog: interrupted"
+
+
+def test_ctrl_c_typed_at_a_terminal(grid_file):
+    pexpect = pytest.importorskip("pexpect")
+    child = pexpect.spawn(str(WORDLOG),
+                          ["ladder", "--words", str(grid_file), "--all", "--time-limit", "600", A, B],
+                          encoding="utf-8", timeout=10, env=dict(os.environ, PYTHONDONTWRITEBYTECODE="1"))
+    try:
+        time.sleep(2.5)
+        assert child.isalive()
+        child.sendintr()  # the terminal's Ctrl-C
+        child.expect("wordlog: interrupted")
+        child.expect(pexpect.EOF)
+    finally:
+        child.close(force=True)
+    assert child.exitstatus == 130
