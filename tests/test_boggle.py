@@ -350,3 +350,11 @@ def test_cli_bad_board_file(wordlog_cli, tmp_path):
     done = wordlog_cli("boggle", str(path), "--json")
     assert done.returncode == 2 and json.loads(done.stderr) == {
         "error": f"{path}:3: ragged row: 2 dice, the header says 3"}
+
+
+def test_cli_long_board_argument_is_read_as_letters(wordlog_cli):
+    # A 300-letter argument is too long to be a file name: it is letters, and too many.
+    done = wordlog_cli("boggle", "a" * 300)
+    assert done.returncode == 2
+    assert "File name too long" not in done.stderr and "Traceback" not in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1

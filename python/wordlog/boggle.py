@@ -222,7 +222,11 @@ def parse_board_file(text: str, name: str = "<board>") -> Board:
 def load_board(spec: str, rows: int | None = None) -> Board:
     """A board from a command line argument: the name of a board file, else letters."""
     path = Path(spec)
-    if not path.is_file():
+    try:
+        is_file = path.is_file()
+    except OSError:  # e.g. a name too long to be a file: it is letters
+        is_file = False
+    if not is_file:
         return parse_board(spec, rows)
     try:
         text = path.read_text(encoding="utf-8-sig")

@@ -18,7 +18,7 @@ from typing import Sequence
 
 from .boggle import Board, CellPath
 from .lexicon import Lexicon
-from .prolog import atom, atom_list, first, solve, write_word_file
+from .prolog import atom, atom_list, exclusive, first, solve, write_word_file
 
 #: Seconds allowed to load a dictionary, and to solve one board.
 LOAD_TIME_LIMIT = 300.0
@@ -37,7 +37,9 @@ def board_term(board: Board) -> str:
 
 
 def load(lexicon: Lexicon) -> None:
-    """Make ``lexicon`` the dictionary of ``boggle.pl`` (nothing to do if it already is)."""
+    """Make ``lexicon`` the dictionary of ``boggle.pl`` (nothing to do if it already is).
+
+    Callers hold :func:`wordlog.prolog.exclusive` around loading and asking."""
     if _loaded and _loaded[0] is lexicon:
         return
     _loaded.clear()
@@ -54,10 +56,11 @@ def load(lexicon: Lexicon) -> None:
 def words(board: Board, lexicon: Lexicon, min_length: int | None = None) -> list[str]:
     """The words of ``lexicon`` of at least ``min_length`` letters (default
     ``board.min_length``) that can be traced on ``board``, sorted."""
-    load(lexicon)
     least = board.min_length if min_length is None else min_length
-    answer = first(f"boggle_words({board_term(board)}, {int(least)}, Words)",
-                   time_limit=SOLVE_TIME_LIMIT)
+    with exclusive():
+        load(lexicon)
+        answer = first(f"boggle_words({board_term(board)}, {int(least)}, Words)",
+                       time_limit=SOLVE_TIME_LIMIT)
     return sorted(answer["Words"])
 
 
@@ -71,13 +74,14 @@ def word_path(board: Board, word: str) -> CellPath | None:
 def words_with_paths(board: Board, lexicon: Lexicon,
                      min_length: int | None = None) -> dict[str, CellPath]:
     """:func:`words` with the first path of each, in one query."""
-    load(lexicon)
     term = board_term(board)
     least = board.min_length if min_length is None else min_length
-    answer = first(f"boggle_words({term}, {int(least)}, Words), "
-                   f"findall(Cells, (member(W, Words), boggle_word_path({term}, W, Path), "
-                   "findall([R, C], member(R-C, Path), Cells)), Paths)",
-                   time_limit=SOLVE_TIME_LIMIT)
+    with exclusive():
+        load(lexicon)
+        answer = first(f"boggle_words({term}, {int(least)}, Words), "
+                       f"findall(Cells, (member(W, Words), boggle_word_path({term}, W, Path), "
+                       "findall([R, C], member(R-C, Path), Cells)), Paths)",
+                       time_limit=SOLVE_TIME_LIMIT)
     return {w: tuple((r, c) for r, c in cells) for w, cells in zip(answer["Words"], answer["Paths"])}
 
 
@@ -88,10 +92,11 @@ def scores(boards: Sequence[Board], lexicon: Lexicon,
     Only the two numbers per board come back, so this measures the Prolog search
     itself: what a benchmark wants.
     """
-    load(lexicon)
     cases = ",".join(f"{board_term(b)}-{int(b.min_length if min_length is None else min_length)}"
                      for b in boards)
-    answer = first(f"findall([N, S], (member(B-M, [{cases}]), boggle_words(B, M, Ws), "
-                   "length(Ws, N), boggle_score(Ws, S)), Scores)",
-                   time_limit=SOLVE_TIME_LIMIT * max(1, len(boards)))
+    with exclusive():
+        load(lexicon)
+        answer = first(f"findall([N, S], (member(B-M, [{cases}]), boggle_words(B, M, Ws), "
+                       "length(Ws, N), boggle_score(Ws, S)), Scores)",
+                       time_limit=SOLVE_TIME_LIMIT * max(1, len(boards)))
     return [(n, s) for n, s in answer["Scores"]]

@@ -20,8 +20,9 @@ from .lexicon import Lexicon
 
 
 def _ask(lex: Lexicon, goal: str) -> dict | None:
-    prolog.load_lexicon(lex)
-    return prolog.first(goal)
+    """The first answer of ``goal`` with ``lex`` loaded, no other thread in between."""
+    with prolog.lexicon_loaded(lex):
+        return prolog.first(goal)
 
 
 def isolated(lex: Lexicon, length: int | None = None) -> list[str]:
