@@ -15,11 +15,16 @@ Every engine answers ``ladder(start, target) -> list[str]`` ([] when none) and
 from __future__ import annotations
 
 from collections import deque
-from typing import Iterable, Protocol, Sequence
+from functools import cached_property, partial
+from itertools import compress, count
+from operator import ne
+from typing import AbstractSet, Callable, Iterable, Protocol, Sequence, TypeVar
 
-from .index import BucketIndex, buckets_of, patterns
+from .index import BucketIndex, buckets_of, collector_paused, patterns
 from .ladders import ShortestDag, shortest_dag
 from .lexicon import Lexicon
+
+T = TypeVar("T")
 
 
 class Engine(Protocol):
@@ -133,33 +138,41 @@ class NaiveEngine:
 
 
 class Components:
-    """Connected components of one word length, by union-find over the buckets.
+    """Connected components of one word length, by breadth-first search over whole frontiers.
 
-    Each bucket is a clique, so joining every word of a bucket to its first word
-    labels the components without building a single edge.
+    ``label[word]`` is the first word (in index order) of the component of ``word``;
+    ``root[i]`` is the same as a number (see :attr:`BucketIndex.ids`).
 
     >>> c = Components(BucketIndex(["cat", "cot", "dog"]))
-    >>> c.joined("cat", "cot"), c.joined("cat", "dog")
-    (True, False)
+    >>> c.joined("cat", "cot"), c.joined("cat", "dog"), c.label["cot"]
+    (True, False, 'cat')
     """
 
     def __init__(self, index: BucketIndex) -> None:
-        root = {w: w for w in index.words}
-
-        def find(w: str) -> str:
-            while root[w] != w:
-                root[w] = root[root[w]]
-                w = root[w]
-            return w
-
-        for bucket in index.buckets.values():
-            first = find(bucket[0])
-            for other in bucket[1:]:
-                top = find(other)
-                if top != first:
-                    root[top] = first
-        self.label = {w: find(w) for w in index.words}
+        adjacency = index.adjacency
+        step = adjacency.__getitem__
+        union = set().union
+        root = [-1] * len(adjacency)
+        for i, near in enumerate(adjacency):
+            if root[i] >= 0:
+                continue
+            root[i] = i
+            if near:
+                members, frontier = {i}, set(near)
+                while frontier:
+                    members |= frontier
+                    frontier = union(*map(step, frontier))
+                    frontier -= members
+                for j in members:
+                    root[j] = i
+        self.root = root
         self.index = index
+
+    @cached_property
+    def label(self) -> dict[str, str]:
+        """Each word's component, named by its first word (in index order)."""
+        words = self.index.words
+        return {word: words[r] for word, r in zip(words, self.root)}
 
     def of(self, word: str) -> set[str]:
         """Component labels ``word`` can reach: its own, or its neighbours' if outside the list."""
@@ -175,7 +188,10 @@ class Components:
 class BfsEngine:
     """The bucket index built once per word length; bidirectional BFS per query.
 
-    Pairs in different components are answered without search.
+    Words are numbers and neighbours tuples of numbers (:attr:`BucketIndex.adjacency`),
+    so a whole frontier moves in one set operation. Pairs in different components are
+    answered without search. Of several shortest ladders it gives the one the lessons'
+    BFS gives (:func:`ladder_chain`; see :func:`first_change`).
 
     >>> engine = BfsEngine(["hot", "dot", "dog", "lot", "log", "cog"])
     >>> engine.ladder("hit", "cog")
@@ -194,10 +210,11 @@ class BfsEngine:
         return [w for w in self.lexicon if len(w) == n]
 
     def prepared(self, n: int) -> tuple[BucketIndex, Components]:
-        """The index and components of length ``n``, built on first use."""
+        """The index (with its adjacency) and components of length ``n``, built on first use."""
         if n not in self._by_length:
-            index = BucketIndex(self.words_of_length(n))
-            self._by_length[n] = (index, Components(index))
+            with collector_paused():
+                index = BucketIndex(self.words_of_length(n))
+                self._by_length[n] = (index, Components(index))
         return self._by_length[n]
 
     def index(self, n: int) -> BucketIndex:
@@ -207,9 +224,27 @@ class BfsEngine:
         if len(start) != len(target):
             return []
         index, components = self.prepared(len(target))
-        if target not in components.label or not components.joined(start, target):
+        t = index.ids.get(target)
+        if t is None:
             return []
-        return bidirectional(index.neighbours, start, target)
+        if start == target:
+            return [start]
+        root, adjacency = components.root, index.adjacency
+        s = index.ids.get(start)
+        if s is None:
+            near = set(index.neighbour_ids(start))
+            if root[t] not in {root[i] for i in near}:
+                return []
+        elif root[s] != root[t]:
+            return []
+        else:
+            near = set(adjacency[s])
+        words = index.words
+        inner = meet(adjacency.__getitem__, start if s is None else s, near, t, set(adjacency[t]),
+                     partial(first_change, words))
+        if inner is None:
+            return []
+        return [start, *[words[i] for i in inner], target]
 
     def length(self, start: str, target: str) -> int:
         return len(self.ladder(start, target))
@@ -237,39 +272,107 @@ class BfsEngine:
         return self.shortest_dag(start, target).friendliest(tier)
 
 
-def bidirectional(neighbours, start: str, target: str) -> list[str]:
-    """A shortest path by breadth-first search from both ends, one layer at a time.
+def first_change(words: Sequence[str], node: int | str, options: AbstractSet[int]) -> int:
+    """Of ``options`` (numbers of neighbours of ``node``, a number or a word), the one
+    reached by changing the earliest letter, then the first in ``words``: the order in
+    which the lessons' BFS meets them.
 
-    The smaller frontier grows by a whole layer; among the meetings found in that
-    layer the shortest (then first found) wins, so the result is optimal and
-    deterministic. ``neighbours(word)`` must be symmetric for words of the list.
+    >>> first_change(["hot", "cat"], "hat", {0, 1})       # c-at changes the first letter
+    1
+    """
+    if len(options) == 1:
+        for only in options:
+            return only
+    word = node if isinstance(node, str) else words[node]
+    return min(options, key=lambda other: (next(compress(count(), map(ne, word, words[other]))), other))
+
+
+def bidirectional(neighbours: Callable[[T], Sequence[T]], start: T, target: T) -> list[T]:
+    """A shortest path by breadth-first search from both ends (see :func:`meet`).
+
+    ``neighbours(node)`` must be symmetric for nodes other than ``start``. Of several
+    shortest paths, the one the lessons' BFS finds: the one whose successive nodes
+    come first in ``neighbours`` order.
 
     >>> bidirectional(BucketIndex(["ab", "bb", "bc"]).neighbours, "ab", "bc")
     ['ab', 'bb', 'bc']
     """
     if start == target:
         return [start]
-    sides = [({start: None}, [start]), ({target: None}, [target])]
-    depth = [{start: 0}, {target: 0}]
-    while sides[0][1] and sides[1][1]:
-        s = 0 if len(sides[0][1]) <= len(sides[1][1]) else 1
-        parent, frontier = sides[s]
-        other_parent = sides[1 - s][0]
-        best: tuple[int, str, str] | None = None
-        layer: list[str] = []
-        for word in frontier:
-            for nxt in neighbours(word):
-                if nxt in other_parent:
-                    total = depth[s][word] + 1 + depth[1 - s][nxt]
-                    if best is None or total < best[0]:
-                        best = (total, word, nxt)
-                elif nxt not in parent:
-                    parent[nxt] = word
-                    depth[s][nxt] = depth[s][word] + 1
-                    layer.append(nxt)
-        if best is not None:
-            _, word, nxt = best
-            near, far = walk_back(parent, word), walk_back(other_parent, nxt)[::-1]
-            return near + far if s == 0 else far[::-1] + near[::-1]
-        sides[s] = (parent, layer)
-    return []
+
+    def first(node: T, options: AbstractSet[T]) -> T:
+        return min(options, key=list(neighbours(node)).index)
+
+    inner = meet(neighbours, start, set(neighbours(start)), target, set(neighbours(target)), first)
+    return [] if inner is None else [start, *inner, target]
+
+
+def meet(step: Callable[[T], Iterable[T]], start: T, near_start: AbstractSet[T],
+         target: T, near_target: AbstractSet[T],
+         choose: Callable[[T, AbstractSet[T]], T] = lambda node, options: min(options)) -> list[T] | None:
+    """The nodes strictly between ``start`` and ``target`` on a shortest path; None when none.
+
+    Breadth-first search from both ends, a whole layer at a time: the smaller frontier
+    takes one set union of its nodes' neighbours (``step(node)``; ``near_start`` and
+    ``near_target`` are the first layers, ``start != target``). In an undirected graph
+    the neighbours of layer k lie in layers k-1, k and k+1, so the new layer is the
+    union less the last two layers, with no visited set. The first union that touches
+    the other frontier gives the length and the layer every shortest path crosses;
+    from there the layers are cut down to the words on shortest paths, and the path
+    is read from the start, taking ``choose(node, options)`` of each node's options
+    on (by default the smallest), so the answer does not depend on set order.
+
+    >>> adjacency = [{1, 2}, {0, 3}, {0, 3}, {1, 2, 4}, {3}]
+    >>> meet(adjacency.__getitem__, 0, adjacency[0], 4, adjacency[4])
+    [1, 3]
+    """
+    if target in near_start:
+        return []
+    common = near_start & near_target
+    if common:
+        return [choose(start, common)]
+    union = set().union
+    ahead, behind = [near_start], [near_target]     # layers 1, 2, ... from each end
+    front, back = near_start, near_target
+    before_front, before_back = {start}, {target}
+    while front and back:
+        if len(front) <= len(back):
+            layer = union(*map(step, front))
+            if not layer.isdisjoint(back):
+                return _read(step, choose, start, ahead, behind, layer & back, len(ahead) + 1)
+            layer.difference_update(front, before_front)
+            before_front, front = front, layer
+            ahead.append(layer)
+        else:
+            layer = union(*map(step, back))
+            if not layer.isdisjoint(front):
+                return _read(step, choose, start, ahead, behind, layer & front, len(ahead))
+            layer.difference_update(back, before_back)
+            before_back, back = back, layer
+            behind.append(layer)
+    return None
+
+
+def _read(step, choose, start, ahead: list, behind: list, joint: AbstractSet, depth: int) -> list:
+    """The inner nodes of the chosen shortest path, given the layers of both searches and
+    ``joint``, the nodes ``depth`` steps from the start that every shortest path crosses.
+
+    Nodes on shortest paths are the layer's nodes next to such nodes one step further on:
+    worked out back from ``joint`` towards the start; beyond ``joint`` a node's options are
+    simply its neighbours in the target's layers.
+    """
+    inner = len(ahead) + len(behind)                # nodes strictly between the ends
+    union = set().union
+    on_path: list = [None] * (depth + 1)            # on_path[i]: nodes i steps from the start
+    on_path[depth] = joint
+    for i in range(depth - 1, 0, -1):
+        later = on_path[i + 1]
+        on_path[i] = ahead[i - 1].intersection(step(*later) if len(later) == 1 else union(*map(step, later)))
+    path, node = [], start
+    for i in range(1, inner + 1):
+        here = on_path[i] if i <= depth else behind[inner - i]
+        if len(here) != 1:
+            here = here.intersection(ahead[0] if i == 1 else step(node))
+        node = choose(node, here) if len(here) > 1 else next(iter(here))
+        path.append(node)
+    return path
