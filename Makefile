@@ -32,10 +32,10 @@ test-prolog: swipl
 	@set -e; for t in $(PLTESTS); do echo "plunit $$t"; $(SWIPL) -g run_tests -t halt $$t; done
 
 test-python: venv
-	$(PY) -m pytest -q -m "not slow" tests
+	$(PY) -m pytest -q -c tests/pytest.ini -m "not slow" tests python/wordlog
 
 test-all: venv test-prolog
-	$(PY) -m pytest -q tests
+	$(PY) -m pytest -q -c tests/pytest.ini tests python/wordlog
 
 bench: venv
 	$(PY) tests/bench/run.py
