@@ -25,10 +25,8 @@ Farthest(word='dot', steps=2, ladders=(('dot', 'dog', 'cog'), ('dot', 'dog', 'lo
 """
 from __future__ import annotations
 
-import gc
 from bisect import bisect_right
 from collections import Counter, deque
-from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import permutations
 from typing import Callable, Iterable, Iterator, Mapping, Sequence
@@ -36,7 +34,7 @@ from typing import Callable, Iterable, Iterator, Mapping, Sequence
 import numpy as np
 
 from .engines import Components
-from .index import BucketIndex
+from .index import BucketIndex, collector_paused
 from .ladders import shortest_dag
 from .lexicon import Lexicon
 
@@ -331,7 +329,7 @@ def analyze(lexicon: Lexicon | Iterable[str], length: int, progress: Progress | 
     words = words_of_length(lexicon, length)
     if not words:
         raise ValueError(f"no {length}-letter words")
-    with _collector_paused():
+    with collector_paused():
         return analyze_graph(WordGraph(words), length, progress)
 
 
@@ -339,19 +337,6 @@ def analyze_lexicon(lexicon: Lexicon, lengths: Iterable[int] | None = None,
                     progress: Progress | None = None) -> list[Analysis]:
     """One :class:`Analysis` per word length (every length present when ``lengths`` is None)."""
     return [analyze(lexicon, n, progress) for n in (lexicon.lengths() if lengths is None else lengths)]
-
-
-@contextmanager
-def _collector_paused():
-    """Pause Python's cyclic garbage collector while millions of small lists are built
-    (the buckets); it would scan them again and again and find nothing to free."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
 
 
 def words_of_length(lexicon: Lexicon | Iterable[str], length: int) -> Sequence[str]:
