@@ -101,3 +101,11 @@ def test_cli_all_with_limit(wordlog_cli):
     assert answer["length"] == 5 and answer["count"] == 6 and len(answer["ladders"]) == 2
     text = wordlog_cli("ladder", "cold", "warm", "--all", "--limit", "2", "--engine", "bfs").stdout
     assert text.splitlines()[-1] == "# 2 of 6 shortest ladder(s) of 5 words"
+
+
+def test_start_equal_to_a_target_outside_the_lexicon_has_no_ladder():
+    lex = from_words(["ab", "bb"])
+    for engine in (BfsEngine(lex), PrologEngine(lex)):
+        assert engine.ladder("zz", "zz") == [] and engine.all_ladders("zz", "zz") == []
+        assert engine.count("zz", "zz") == 0 and engine.friendly("zz", "zz") == []
+        assert engine.all_ladders("ab", "ab") == [["ab"]] and engine.count("ab", "ab") == 1

@@ -252,10 +252,10 @@ class BfsEngine:
     def shortest_dag(self, start: str, target: str) -> ShortestDag:
         """Every shortest ladder as a DAG (see :mod:`wordlog.ladders`); empty when there is none."""
         if len(start) != len(target):
-            return ShortestDag(start, target, {})
+            return ShortestDag(start, target, {}, exists=False)
         index, components = self.prepared(len(target))
         if target not in components.label or not components.joined(start, target):
-            return ShortestDag(start, target, {})
+            return ShortestDag(start, target, {}, exists=False)
         return shortest_dag(index, start, target)
 
     def all_ladders(self, start: str, target: str, limit: int | None = None) -> list[list[str]]:

@@ -32,12 +32,13 @@ class ShortestDag:
     start: str
     target: str
     children: Mapping[str, tuple[str, ...]]  # sorted; empty mapping when there is no ladder
+    exists: bool = True  # False: no ladder at all (e.g. the target is not a word of the list)
 
     @property
     def length(self) -> int:
         """Words in a shortest ladder (0 when none)."""
         n, word = 0, self.start
-        if not self.children and self.start != self.target:
+        if not self.exists or (not self.children and self.start != self.target):
             return 0
         while True:
             n += 1
@@ -47,6 +48,8 @@ class ShortestDag:
 
     def count(self) -> int:
         """How many shortest ladders there are, counted on the DAG without listing them."""
+        if not self.exists:
+            return 0
         if self.start == self.target:
             return 1
 
@@ -58,6 +61,8 @@ class ShortestDag:
 
     def __iter__(self) -> Iterator[list[str]]:
         """Every shortest ladder, in lexicographic order (depth-first over sorted children)."""
+        if not self.exists:
+            return
         if self.start == self.target:
             yield [self.start]
             return
@@ -79,6 +84,8 @@ class ShortestDag:
         """The shortest ladder whose rarest word is most common, then smallest tier sum,
         then first alphabetically. Only the words between start and target count (both
         ends are in every ladder); unknown tiers count as :data:`UNKNOWN_TIER`."""
+        if not self.exists:
+            return []
         if self.start == self.target or not self.children:
             return [self.start] if self.start == self.target else []
 
@@ -132,7 +139,7 @@ def shortest_dag(index: BucketIndex, start: str, target: str) -> ShortestDag:
                     parents[other].append(word)
         layer = nxt
     if target not in depth:
-        return ShortestDag(start, target, {})
+        return ShortestDag(start, target, {}, exists=False)
     children: dict[str, set[str]] = {}
     todo, seen = [target], {target}
     while todo:
