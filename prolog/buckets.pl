@@ -3,9 +3,12 @@
             ensure_buckets/1,           % +Length
             pattern/2,                  % +Word, -Pattern
             word_pattern/2,             % +Word, -Pattern
-            word_patterns/2             % +Word, -Patterns
+            word_patterns/2,            % +Word, -Patterns
+            letter_code/3,              % ?Word, ?Length, ?Code
+            letter_fields/3             % ?Length, ?Low, ?High
           ]).
 :- use_module(lexicon, [length_word/2, ensure_length/1]).
+:- use_module(library(assoc)).
 :- use_module(library(lists)).
 
 /** <module> Wildcard buckets: the index behind one-letter neighbours
@@ -29,13 +32,17 @@ The buckets of length L are built from the lexicon the first time L is
 used (ensure_buckets/1), in alphabetical order of words, so each
 bucket's words come out sorted. Each lexicon word's list of patterns is
 kept too (patterns_/2), so the patterns of a word in the search are
-looked up rather than rebuilt. All of it is dropped when the lexicon
-changes.
+looked up rather than rebuilt, and so is its *letter code*
+(letter_code/3), which lets the heuristic count the letters two words
+differ in with a few integer operations. All of it is dropped when the
+lexicon changes.
 */
 
 :- dynamic
     bucket/2,                       % bucket(Pattern, Word)
     patterns_/2,                    % patterns_(Word, Patterns)
+    letter_code/3,                  % letter_code(Word, Length, Code)
+    letter_fields/3,                % letter_fields(Length, Low, High)
     built_/1.                       % built_(Length)
 
 %!  bucket(?Pattern, ?Word) is nondet.
@@ -46,14 +53,17 @@ changes.
 
 %!  ensure_buckets(+Length) is det.
 %
-%   Make sure the buckets of the words of Length letters exist.
+%   Make sure the buckets and letter codes of the words of Length
+%   letters exist.
 
 ensure_buckets(L) :-
     built_(L),
     !.
 ensure_buckets(L) :-
     ensure_length(L),
-    forall(length_word(L, Word), index_word(Word)),
+    findall(Word, length_word(L, Word), Words),
+    forall(member(Word, Words), index_word(Word)),
+    letter_codes(L, Words),
     assertz(built_(L)).
 
 index_word(Word) :-
@@ -99,7 +109,70 @@ star_one([C|Cs], [C|Starred]) :-
 word_patterns(Word, Patterns) :-
     findall(Pattern, word_pattern(Word, Pattern), Patterns).
 
+
+                 /*******************************
+                 *         LETTER CODES         *
+                 *******************************/
+
+%!  letter_code(?Word, ?Length, ?Code) is nondet.
+%!  letter_fields(?Length, ?Low, ?High) is nondet.
+%
+%   The letter code of a word of an indexed length packs its letters
+%   into one integer. The letters used by the words of Length letters
+%   are numbered 0, 1, ... in alphabetical order; each position of a
+%   word is a field of W bits, one bit wider than the largest letter
+%   number needs, and holds the number of the letter there (the first
+%   letter in the lowest field). For two words of Length letters, a
+%   field of `CodeA xor CodeB` is zero exactly where the words have the
+%   same letter. Low has every bit of each field set but the top one,
+%   High only the top ones: adding Low carries into the top bit of each
+%   non-zero field, and no further, so
+%
+%       H is popcount(((CodeA xor CodeB) + Low) /\ High)
+%
+%   is the number of positions where the words differ: h/3 in a few
+%   machine operations. For English words (26 letters, W = 6) the codes
+%   of words up to ten letters fit in 64 bits; longer words have big
+%   integers for codes, which work the same.
+%
+%   Read-only: the facts are maintained by this module.
+
+letter_codes(L, Words) :-
+    findall(C, ( member(Word, Words), atom_codes(Word, Cs), member(C, Cs) ),
+            Letters0),
+    sort(Letters0, Letters),
+    numbered(Letters, 0, Pairs),
+    list_to_assoc(Pairs, Numbers),
+    length(Letters, N),
+    W is msb(max(1, N-1)) + 2,
+    forall(member(Word, Words),
+           ( atom_codes(Word, Cs),
+             pack(Cs, Numbers, W, 0, 0, Code),
+             assertz(letter_code(Word, L, Code))
+           )),
+    Ones is ((1 << (L*W)) - 1) // ((1 << W) - 1),     % lowest bit of each field
+    Low is ((1 << (W-1)) - 1) * Ones,
+    High is (1 << (W-1)) * Ones,
+    assertz(letter_fields(L, Low, High)).
+
+numbered([], _, []).
+numbered([X|Xs], I, [X-I|Pairs]) :-
+    I1 is I + 1,
+    numbered(Xs, I1, Pairs).
+
+%   pack(+Codes, +Numbers, +W, +Shift, +Code0, -Code) puts the number of
+%   each letter of Codes in the field of W bits at Shift and above.
+
+pack([], _, _, _, Code, Code).
+pack([C|Cs], Numbers, W, Shift, Code0, Code) :-
+    get_assoc(C, Numbers, N),
+    Code1 is Code0 \/ (N << Shift),
+    Shift1 is Shift + W,
+    pack(Cs, Numbers, W, Shift1, Code1, Code).
+
 lexicon:lexicon_changed :-
     retractall(bucket(_, _)),
     retractall(patterns_(_, _)),
+    retractall(letter_code(_, _, _)),
+    retractall(letter_fields(_, _, _)),
     retractall(built_(_)).

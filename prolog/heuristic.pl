@@ -1,9 +1,13 @@
 :- module(heuristic,
           [ h/3,                        % +Goal, +Word, -H
             h/2,                        % +Word, -H
-            with_goal/2                 % +Goal, :Call
+            with_goal/2,                % +Goal, :Call
+            goal_heuristic/2            % +Goal, -Heuristic
           ]).
 :- use_module(library(error)).
+:- use_module(buckets, [letter_code/3, letter_fields/3]).
+
+:- set_prolog_flag(optimise, true).     % this file only: inline arithmetic
 
 /** <module> The ladder heuristic: letters still to change
 
@@ -20,10 +24,16 @@ for the duration of a call:
 
 ==
 ?- h(cold, warm, H).
-H = 3.
+H = 4.
 ?- with_goal(warm, h(cold, H)).
-H = 3.
+H = 4.
 ==
+
+The count is made letter by letter, except for two words of a length
+the buckets have indexed: their letter codes (buckets.pl) give it in a
+few integer operations. A search calls the heuristic for every word it
+queues, so the solver uses goal_heuristic/2, a closure that holds the
+goal's code and looks up only the other word's.
 */
 
 :- meta_predicate with_goal(+, 0).
@@ -33,6 +43,14 @@ H = 3.
 %   H is the number of positions at which Word and Goal differ (letters
 %   beyond the shorter word count as different).
 
+h(Goal, Word, H) :-
+    atom(Goal),
+    atom(Word),
+    letter_code(Goal, L, GoalCode),
+    letter_code(Word, L, WordCode),
+    letter_fields(L, Low, High),
+    !,
+    H is popcount(((GoalCode xor WordCode) + Low) /\ High).
 h(Goal, Word, H) :-
     atom_codes(Goal, Gs),
     atom_codes(Word, Ws),
@@ -52,6 +70,33 @@ differences([G|Gs], [W|Ws], H0, H) :-
     ;   H1 is H0 + 1
     ),
     differences(Gs, Ws, H1, H).
+
+%!  goal_heuristic(+Goal, -Heuristic) is det.
+%
+%   Heuristic is a closure for astar/6: call(Heuristic, Word, H) gives
+%   h(Goal, Word, H). It is h(Goal), unless Goal has a letter code
+%   (letter_code/3): then the closure holds that code, and each call
+%   looks up only the code of Word.
+%
+%   ==
+%   ?- goal_heuristic(warm, Heuristic), call(Heuristic, cold, H).
+%   H = 4.
+%   ==
+
+goal_heuristic(Goal, Heuristic) :-
+    (   atom(Goal),
+        letter_code(Goal, L, Code),
+        letter_fields(L, Low, High)
+    ->  Heuristic = heuristic:coded_h(Goal, L, Code, Low, High)
+    ;   Heuristic = heuristic:h(Goal)
+    ).
+
+coded_h(Goal, L, GoalCode, Low, High, Word, H) :-
+    (   atom(Word),
+        letter_code(Word, L, WordCode)
+    ->  H is popcount(((GoalCode xor WordCode) + Low) /\ High)
+    ;   h(Goal, Word, H)
+    ).
 
 %!  with_goal(+Goal, :Call) is nondet.
 %

@@ -13,7 +13,6 @@
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
-:- use_module(library(option)).
 
 /** <module> Word ladders (Doublets, Weaver): the solver to consult
 
@@ -31,8 +30,9 @@ N = 6.
 The words are the bundled English lexicon (SCOWL, size <= 60) until
 load_words/1 or use_default_lexicon/1 picks others; only the lengths
 asked about are read. The search is A* (astar.pl) over the one-letter
-successors s/3 (successor.pl, from the wildcard buckets of buckets.pl)
-with the letters-to-change heuristic h/3 (heuristic.pl). Before any
+successors s/3 (successor.pl, from the wildcard buckets of buckets.pl,
+each word's taken as one list, neighbours/2) with the letters-to-change
+heuristic h/3 (heuristic.pl, as goal_heuristic/2 gives it). Before any
 search, the connected components (graph.pl) decide whether a ladder
 exists at all, so an impossible pair costs one look-up.
 
@@ -105,44 +105,77 @@ pair_length(Pair, N) :-
 %       Expand at most Max words (non-negative integer, or `inf`);
 %       default 9999.
 %     - successor(+How)
-%       `buckets` (default) for s/3, or `scan` for s_scan/3.
+%       `buckets` (default) for s/3 (as neighbours/2), or `scan` for
+%       s_scan/3.
 %
 %   @error domain_error(ladder_option, Option) for an unknown option,
 %          domain_error(successor, How) for an unknown successor.
 
 ladder(StartText, GoalText, Options, Result) :-
-    must_be(list, Options),
-    maplist(must_be_ladder_option, Options),
-    option(max_expansions(Max), Options, 9999),
-    option(successor(How), Options, buckets),
+    ladder_options(Options, Max, How),
     successor_closure(How, Successor),
-    normalize_word(StartText, Start),
-    normalize_word(GoalText, Goal),
+    query_word(StartText, Start),
+    query_word(GoalText, Goal),
     (   \+ connected(Start, Goal)
     ->  Result = none
     ;   Start == Goal
     ->  Result = ladder([Start])
-    ;   astar(Start, Goal, Successor, h(Goal), Outcome,
+    ;   goal_heuristic(Goal, Heuristic),
+        astar(Start, Goal, Successor, Heuristic, Outcome,
               [max_expansions(Max)]),
         outcome_result(Outcome, Result)
     ).
 
-must_be_ladder_option(max_expansions(Max)) :-
+%   query_word(+Text, -Word) is normalize_word/2, except that a lexicon
+%   word is taken as it is: the lexicon holds normalized words only.
+
+query_word(Text, Word) :-
+    (   lexicon_word(Text)
+    ->  Word = Text
+    ;   normalize_word(Text, Word)
+    ).
+
+%   ladder_options(+Options, -Max, -How) checks every option and gives
+%   the value of the first max_expansions/1 and successor/1 option, or
+%   the default, in one pass over Options.
+
+ladder_options(Options, Max, How) :-
+    must_be(list, Options),
+    ladder_options_(Options, Max, How),
+    default(Max, 9999),
+    default(How, buckets).
+
+ladder_options_([], _, _).
+ladder_options_([Option|Options], Max, How) :-
+    ladder_option(Option, Max, How),
+    ladder_options_(Options, Max, How).
+
+ladder_option(max_expansions(Max), Max0, _) :-
     !,
     (   Max == inf
     ->  true
     ;   must_be(nonneg, Max)
-    ).
-must_be_ladder_option(successor(How)) :-
+    ),
+    default(Max0, Max).
+ladder_option(successor(How), _, How0) :-
     !,
     (   successor_closure(How, _)
     ->  true
     ;   domain_error(successor, How)
-    ).
-must_be_ladder_option(Option) :-
+    ),
+    default(How0, How).
+ladder_option(Option, _, _) :-
     domain_error(ladder_option, Option).
 
-successor_closure(buckets, s).
+%   default(?Value, +Default): Value is Default unless already bound.
+
+default(Value, Default) :-
+    (   var(Value)
+    ->  Value = Default
+    ;   true
+    ).
+
+successor_closure(buckets, neighbours(neighbours)).
 successor_closure(scan, s_scan).
 
 outcome_result(path(Words, _Cost), ladder(Words)).

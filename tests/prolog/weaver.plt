@@ -14,6 +14,8 @@
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
+:- use_module(library(yall)).
+:- use_module(library(random)).
 :- use_module('../../prolog/weaver').
 :- use_module('../../prolog/astar').
 :- use_module('../../prolog/buckets').
@@ -294,6 +296,29 @@ test(buckets_dropped) :-
     assertion(\+ bucket(_, dot)),
     assertion(\+ bucket(_, hot)).
 
+% The neighbour lists kept by neighbours/2 go with the lexicon: a word's
+% list is made again from the new buckets.
+test(neighbour_lists_dropped, Nexts == [dot, hit]) :-
+    use_words([hot,dot,dog]),
+    neighbours(hot, [dot]),
+    use_words([hot,hit,dot]),
+    neighbours(hot, Nexts).
+
+% Letter codes depend on the letters used by the words of a length: two
+% letters take fields of 2 bits, six letters fields of 4 bits.
+test(letter_codes_dropped, Hs == [2, 2, 1, 1, 2]) :-
+    use_words([ab, ba]),
+    ensure_buckets(2),
+    letter_fields(2, Low2, _),
+    assertion(h(ab, ba, 2)),
+    use_words([ab, az, zz, qb, yx]),
+    ensure_buckets(2),
+    letter_fields(2, Low6, _),
+    assertion(Low2 \== Low6),
+    findall(H, ( member(W-V, [ab-zz, qb-yx, ab-az, az-zz, ab-yx]),
+                 h(W, V, H) ),
+            Hs).
+
 test(components_dropped, Members == [cat, cot]) :-
     use_words([cat,cot,dot]),
     component(cat, [cat, cot, dot]),
@@ -394,6 +419,30 @@ test(hot_scan, Ns == [dot, hit, lot]) :-
     use_words([hot,dot,dog,lot,log,cog,hit]),
     findall(N, s_scan(hot, N, _), Ns).
 
+test(neighbours, Nexts == [dot, lot, hit]) :-
+    use_words([hot,dot,dog,lot,log,cog,hit]),
+    neighbours(hot, Nexts).
+
+test(neighbours_as_s) :-
+    use_default_lexicon,
+    forall(member(W, [cold, warm, spur, zzzz, cqld]),
+           ( findall(N, s(W, N, 1), Nexts),
+             assertion(neighbours(W, Nexts)) )).
+
+% The list of a lexicon word is kept; that of a word outside the
+% lexicon is not, so queries from any start do not grow the table.
+test(neighbours_kept) :-
+    use_words([hot,dot]),
+    neighbours(hot, [dot]),
+    neighbours(hat, [hot]),
+    assertion(successor:neighbours_(hot, [dot])),
+    assertion(\+ successor:neighbours_(hat, _)).
+
+test(neighbours_unbound, error(instantiation_error)) :-
+    use_words([hot,dot]),
+    neighbours(hot, _),
+    neighbours(_, _).
+
 test(not_itself, fail) :-
     use_words([hot,dot]),
     s(hot, hot, _).
@@ -424,6 +473,60 @@ test(h2, H == 2) :-
 
 test(h2_outside, error(existence_error(goal_context, h/2))) :-
     h(dot, _).
+
+h_letters(Goal, Word, H) :-
+    atom_codes(Goal, Gs),
+    atom_codes(Word, Ws),
+    foldl([G, W, H0, H1]>>(G == W -> H1 = H0 ; H1 is H0 + 1), Gs, Ws, 0, H).
+
+% Words of an indexed length: h/3 counts from their letter codes, which
+% must give the letter-by-letter count.
+test(letter_codes) :-
+    use_default_lexicon,
+    forall(member(L, [3, 4, 5]),
+           ( ensure_buckets(L),
+             forall(( length_word(L, W), sub_atom(W, 0, 1, _, q),
+                      length_word(L, V), sub_atom(V, _, 1, 0, x) ),
+                    ( h(W, V, H),
+                      h_letters(W, V, Expected),
+                      assertion(H == Expected) )) )).
+
+test(letter_codes_unicode) :-
+    fixture('unicode.txt', File),
+    load_words(File),
+    ensure_buckets(4),
+    ensure_buckets(5),
+    forall(( lexicon_word(W), lexicon_word(V),
+             atom_length(W, L), atom_length(V, L) ),
+           ( assertion(letter_code(W, L, _)),
+             h(W, V, H),
+             h_letters(W, V, Expected),
+             assertion(H == Expected) )).
+
+% Twelve letters in fields of 6 bits: codes beyond 64 bits.
+test(letter_codes_long_words, Hs == [0, 1, 12, 11]) :-
+    use_words([abcdefghijkl, abcdefghijkz, mnopqrstuvwx, mnopqrstuvwl]),
+    ensure_buckets(12),
+    letter_code(abcdefghijkl, 12, Code),
+    assertion(Code > 1 << 64),
+    findall(H, ( member(W-V, [abcdefghijkl-abcdefghijkl,
+                              abcdefghijkl-abcdefghijkz,
+                              abcdefghijkl-mnopqrstuvwx,
+                              abcdefghijkl-mnopqrstuvwl]),
+                 h(W, V, H) ),
+            Hs).
+
+test(goal_heuristic, Hs == [4, 1, 5, 0]) :-
+    use_default_lexicon,
+    ensure_buckets(4),
+    goal_heuristic(warm, Heuristic),
+    findall(H, ( member(W, [cold, ward, xyzzy, warm]),
+                 call(Heuristic, W, H) ),
+            Hs).
+
+test(goal_heuristic_outside, Heuristic == heuristic:h(zzzz)) :-
+    use_words([cold, warm]),
+    goal_heuristic(zzzz, Heuristic).
 
 % Consistency on the default 4-letter graph: along every edge h changes
 % by at most the step cost.
@@ -478,6 +581,55 @@ one_or_zero(_, 1).
 
 test(tie_standard_order, Outcome == path([s, x, g], 2)) :-
     astar(s, g, fork, one_or_zero, Outcome).
+
+% Graphs of edges that cost 1, each state's neighbours given as one list
+% (neighbours(Closure)): the same outcomes as with a successor closure.
+fork_list(State, Nexts) :-
+    findall(Next, fork(State, Next, 1), Nexts).
+
+road_unit(a, [b, c]).  road_unit(b, [d]).  road_unit(c, [d]).
+road_unit(d, [e]).     road_unit(e, []).
+road_step(State, Next, 1) :-
+    road_unit(State, Nexts),
+    member(Next, Nexts).
+dist(a, 2).  dist(b, 1).  dist(c, 1).  dist(d, 0).  dist(e, 1).
+
+test(neighbours_ties, Outcome == path([s, x, g], 2)) :-
+    astar(s, g, neighbours(fork_list), one_or_zero, Outcome).
+
+test(neighbours_same_as_closure,
+     Outcomes == [path([a, b, d, e], 3), limit(2), no_path]) :-
+    findall(O,
+            ( member(Goal-Max, [e-inf, e-2, x-inf]),
+              astar(a, Goal, road_step, dist, O, [max_expansions(Max)]),
+              astar(a, Goal, neighbours(road_unit), dist, O,
+                    [max_expansions(Max)]) ),
+            Outcomes).
+
+% A state reached twice in one expansion, at two costs: the cheaper edge
+% counts, whatever the order of the edges.
+twice(s, g, 5).  twice(s, g, 2).  twice(s, m, 1).  twice(m, g, 2).
+zero_h(_, 0).
+
+test(two_edges_one_state, Outcome == path([s, g], 2)) :-
+    astar(s, g, twice, zero_h, Outcome).
+
+% The order of the successors does not matter: the scan gives them
+% alphabetically, the buckets position by position, and the ladders are
+% the same (seeded random pairs of three-letter words).
+test(buckets_scan_same_ladders) :-
+    use_default_lexicon,
+    ensure_components(3),
+    findall(W, length_word(3, W), Words),
+    set_random(seed(3)),
+    findall(S-G, ( between(1, 40, _),
+                   random_member(S, Words),
+                   random_member(G, Words) ),
+            Pairs),
+    forall(member(S-G, Pairs),
+           ( ladder(S, G, [successor(buckets)], R1),
+             ladder(S, G, [successor(scan)], R2),
+             assertion(R1 == R2) )).
 
 test(default_limit_9999, Outcome == limit(9999)) :-
     astar(0, -1, next_number, zero, Outcome).
