@@ -26,6 +26,32 @@ def test_atom_escapes_everything_outside_identifier_characters():
     assert atom("ü") == "'\\xfc\\'"
 
 
+@pytest.mark.parametrize("text", HOSTILE)
+def test_any_text_comes_back_as_it_went_in(text):
+    # The answer travels as JSON: quotes, backslashes, control characters and
+    # characters beyond the BMP must survive the trip out as well as in.
+    assert first(f"atom_string({atom(text)}, S), X = {atom(text)}") == {"S": text, "X": text}
+
+
+def test_values_of_every_kind():
+    answer = first("X = [true, false, null, 'Cap'], N = 7, F = 2.5, S = \"a\\\"b\", "
+                   "T = f('x y', 1), L = [[a], []], U = _, _Hidden = secret")
+    assert answer == {"X": ["true", "false", "null", "Cap"], "N": 7, "F": 2.5, "S": 'a"b',
+                      "T": "f('x y',1)", "L": [["a"], []], "U": None}
+
+
+def test_every_answer_in_order():
+    assert solve("member(X-Y, [1-a, 2-b])") == [{"X": 1, "Y": "a"}, {"X": 2, "Y": "b"}]
+    assert solve("fail") == []
+    assert solve("true") == [{}]
+
+
+def test_a_goal_prolog_cannot_read_is_an_error_and_engine_stays_usable():
+    with pytest.raises(PrologError, match="[Ss]yntax error"):
+        solve("atom_length(a, N")
+    assert first("atom_length(abc, N)") == {"N": 3}
+
+
 def test_prolog_error_keeps_message_and_engine_stays_usable():
     with pytest.raises(PrologError, match="atom_length/2"):
         solve("atom_length(_, _)")

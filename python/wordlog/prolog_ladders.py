@@ -87,8 +87,8 @@ class PrologEngine:
                                 "expansions; raise the expansion limit")
 
     def ladder(self, start: str, target: str) -> list[str]:
-        answer = self._solve(f"ladder({self._pair(start, target)}, {self._options()}, R), "
-                             "(R = ladder(Ws) -> Out = Ws ; R = limit(_, _) -> Out = limit ; Out = R)")
+        answer = self._solve(f"ladder({self._pair(start, target)}, {self._options()}, _R), "
+                             "(_R = ladder(_Ws) -> Out = _Ws ; _R = limit(_, _) -> Out = limit ; Out = _R)")
         result = answer["Out"] if answer else "none"
         if isinstance(result, list):
             return result

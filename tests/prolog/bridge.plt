@@ -1,0 +1,52 @@
+/*  Tests of the entry point Python calls: prolog/bridge.pl.
+
+    Run: swipl --on-error=status --on-warning=status -g run_tests -t halt tests/prolog/bridge.plt
+
+    Each test checks the exact JSON text bridge_run/4 gives back, as
+    Python's json.loads will read it.
+*/
+
+:- use_module(library(plunit)).
+:- use_module('../../prolog/bridge').
+
+%   run(+Text, -Json) with limits no test reaches.
+
+run(Text, Json) :-
+    bridge_run(Text, 60, 10000000, Json).
+
+:- begin_tests(bridge).
+
+test(answers, Json == "{\"kind\":\"none\",\"names\":[\"X\",\"Y\"],\"answers\":[[1,\"a\"],[2,\"b\"]]}") :-
+    run("member(X-Y, [1-a, 2-b])", Json).
+
+test(no_answer, Json == "{\"kind\":\"none\",\"names\":[\"X\"],\"answers\":[]}") :-
+    run("member(X, [])", Json).
+
+% Words that are JSON keywords stay words; lists nest; an unbound
+% variable is null; other terms are their quoted text.
+test(values, Json == "{\"kind\":\"none\",\"names\":[\"X\",\"U\",\"T\"],\"answers\":[[[\"true\",\"null\",[]],null,\"f('a b')\"]]}") :-
+    run("X = [true, null, []], U = _, T = f('a b')", Json).
+
+% Quotes, backslashes and control characters are escaped; other
+% characters go out as they are.
+test(escapes, Json == "{\"kind\":\"none\",\"names\":[\"X\"],\"answers\":[[\"a\\u0022b\\u005cc\\u000ad\u00fc\"]]}") :-
+    format(string(Goal), "X = ~q", ["a\"b\\c\nd\u00fc"]),
+    run(Goal, Json).
+
+test(hidden_variables, Json == "{\"kind\":\"none\",\"names\":[\"X\"],\"answers\":[[1]]}") :-
+    run("_Y = 2, X = 1", Json).
+
+test(error, Json == "{\"kind\":\"error\",\"text\":\"atom_length/2: Arguments are not sufficiently instantiated\\u000a\"}") :-
+    run("atom_length(_, _)", Json).
+
+test(syntax_error, Kind == "error") :-
+    run("foo(", Json),
+    sub_string(Json, 9, 5, _, Kind).
+
+test(inference_limit, Json == "{\"kind\":\"inferences\"}") :-
+    bridge_run("repeat, fail", 60, 10000, Json).
+
+test(time_limit, Json == "{\"kind\":\"time\"}") :-
+    bridge_run("repeat, fail", 0.05, 10000000000, Json).
+
+:- end_tests(bridge).
