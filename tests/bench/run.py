@@ -69,7 +69,7 @@ class Settings:
     lessons: int = 10           # successor answers (per length; 12 elsewhere); the lessons' BFS answers
     rounds: int = 5             # timed rounds for fast engines
     slow_rounds: int = 2        # for the scan successor and the lessons' BFS
-    build_rounds: int = 7
+    build_rounds: int = 12
     boards: int = 2000          # Boggle boards for the Python solver
     prolog_boards: int = 100    # ... and the Prolog one (one call)
     bridged_boards: int = 20    # ... and the Prolog one, one call per board
@@ -221,9 +221,12 @@ class Bench:
         s = self.settings
         self.add("## Index build")
         self.add()
-        self.add(f"Medians of {2 * ((s.build_rounds + 1) // 2)} builds, each builder in fresh processes "
-                 "(the bundled lexicon loaded, one untimed build first; BfsEngine, networkx, networkx, "
-                 "BfsEngine), so neither inherits the other's heap. "
+        per_process = max(1, (s.build_rounds + 3) // 4)
+        order = ("bfs", "networkx", "networkx", "bfs") * (2 if s.build_rounds > 1 else 1)
+        self.add(f"Medians of {per_process * len(order) // 2} builds, each builder in "
+                 f"{len(order) // 2} fresh processes taking turns (the bundled lexicon loaded, one untimed "
+                 "build first; BfsEngine, networkx, networkx, BfsEngine, and again), so neither inherits the "
+                 "other's heap and both see the same drift of the machine. "
                  "BfsEngine: wildcard buckets, numbered adjacency (a tuple per word), components. "
                  "networkx: the same buckets, then `Graph.add_nodes_from` and `add_edges_from` "
                  "(every pair in a bucket). Prolog: `ensure_components/1` (bucket facts and the "
@@ -241,9 +244,8 @@ class Bench:
         for n in s.lengths:
             print(f"  index build, {n} letters ...", file=sys.stderr, flush=True)
             found: dict[str, dict] = {"bfs": {"times": []}, "networkx": {"times": []}}
-            half = (s.build_rounds + 1) // 2
-            for builder in ("bfs", "networkx", "networkx", "bfs"):   # ABBA, against drift
-                answer = build_in_fresh_process(builder, n, half)
+            for builder in order:   # ABBA, against drift
+                answer = build_in_fresh_process(builder, n, per_process)
                 found[builder]["times"] += answer["times"]
                 found[builder]["peak"] = answer["peak"]
             bfs_t, nx_t = median(found["bfs"]["times"]), median(found["networkx"]["times"])
@@ -440,7 +442,10 @@ class Bench:
                  "median over the pairs of (one call - inside, same clock), and its share of the per-call "
                  "median. The whole set costs the sum of its calls one by one, or one `PrologEngine.lengths` "
                  "call (`ladder_lengths`-style batch, the loop in Prolog). The scan successor's ratio is on "
-                 "the same first pairs of the set.")
+                 "the same first pairs of the set; each successor answers its pairs in its own call, one "
+                 "after another. (Answered alternately, pair by pair, a bucket query starts with the caches full "
+                 "of the scan's pass over every word, and its time grows by half or more: 26-37x at 4 letters "
+                 "in trial runs, also with a garbage collection before each query.)")
         self.add()
         engine = PrologEngine(self.lex, max_expansions=None, time_limit=3600)
         rows = []
