@@ -15,16 +15,12 @@ Every engine answers ``ladder(start, target) -> list[str]`` ([] when none) and
 from __future__ import annotations
 
 from collections import deque
-from functools import cached_property, partial
-from itertools import compress, count
-from operator import ne
-from typing import AbstractSet, Callable, Iterable, Protocol, Sequence, TypeVar
+from functools import cached_property
+from typing import AbstractSet, Iterable, Protocol, Sequence
 
 from .index import BucketIndex, buckets_of, collector_paused, patterns
 from .ladders import ShortestDag, shortest_dag
 from .lexicon import Lexicon
-
-T = TypeVar("T")
 
 
 class Engine(Protocol):
@@ -191,7 +187,7 @@ class BfsEngine:
     Words are numbers and neighbours tuples of numbers (:attr:`BucketIndex.adjacency`),
     so a whole frontier moves in one set operation. Pairs in different components are
     answered without search. Of several shortest ladders it gives the one the lessons'
-    BFS gives (:func:`ladder_chain`; see :func:`first_change`).
+    BFS gives (:func:`ladder_chain`; see :func:`meet`).
 
     >>> engine = BfsEngine(["hot", "dot", "dog", "lot", "log", "cog"])
     >>> engine.ladder("hit", "cog")
@@ -232,18 +228,17 @@ class BfsEngine:
         root, adjacency = components.root, index.adjacency
         s = index.ids.get(start)
         if s is None:
-            near = set(index.neighbour_ids(start))
+            near = index.neighbour_ids(start)
             if root[t] not in {root[i] for i in near}:
                 return []
         elif root[s] != root[t]:
             return []
         else:
-            near = set(adjacency[s])
-        words = index.words
-        inner = meet(adjacency.__getitem__, start if s is None else s, near, t, set(adjacency[t]),
-                     partial(first_change, words))
+            near = adjacency[s]
+        inner = meet(adjacency, s, near, t)
         if inner is None:
             return []
+        words = index.words
         return [start, *[words[i] for i in inner], target]
 
     def length(self, start: str, target: str) -> int:
@@ -272,107 +267,77 @@ class BfsEngine:
         return self.shortest_dag(start, target).friendliest(tier)
 
 
-def first_change(words: Sequence[str], node: int | str, options: AbstractSet[int]) -> int:
-    """Of ``options`` (numbers of neighbours of ``node``, a number or a word), the one
-    reached by changing the earliest letter, then the first in ``words``: the order in
-    which the lessons' BFS meets them.
-
-    >>> first_change(["hot", "cat"], "hat", {0, 1})       # c-at changes the first letter
-    1
-    """
-    if len(options) == 1:
-        for only in options:
-            return only
-    word = node if isinstance(node, str) else words[node]
-    return min(options, key=lambda other: (next(compress(count(), map(ne, word, words[other]))), other))
+#: The union of any number of iterables, as a new set (the empty set it belongs to stays empty).
+_union = set().union
 
 
-def bidirectional(neighbours: Callable[[T], Sequence[T]], start: T, target: T) -> list[T]:
-    """A shortest path by breadth-first search from both ends (see :func:`meet`).
-
-    ``neighbours(node)`` must be symmetric for nodes other than ``start``. Of several
-    shortest paths, the one the lessons' BFS finds: the one whose successive nodes
-    come first in ``neighbours`` order.
-
-    >>> bidirectional(BucketIndex(["ab", "bb", "bc"]).neighbours, "ab", "bc")
-    ['ab', 'bb', 'bc']
-    """
-    if start == target:
-        return [start]
-
-    def first(node: T, options: AbstractSet[T]) -> T:
-        return min(options, key=list(neighbours(node)).index)
-
-    inner = meet(neighbours, start, set(neighbours(start)), target, set(neighbours(target)), first)
-    return [] if inner is None else [start, *inner, target]
-
-
-def meet(step: Callable[[T], Iterable[T]], start: T, near_start: AbstractSet[T],
-         target: T, near_target: AbstractSet[T],
-         choose: Callable[[T, AbstractSet[T]], T] = lambda node, options: min(options)) -> list[T] | None:
+def meet(adjacency: Sequence[Sequence[int]], start: int | None, near: Sequence[int],
+         target: int) -> list[int] | None:
     """The nodes strictly between ``start`` and ``target`` on a shortest path; None when none.
 
-    Breadth-first search from both ends, a whole layer at a time: the smaller frontier
-    takes one set union of its nodes' neighbours (``step(node)``; ``near_start`` and
-    ``near_target`` are the first layers, ``start != target``). In an undirected graph
-    the neighbours of layer k lie in layers k-1, k and k+1, so the new layer is the
-    union less the last two layers, with no visited set. The first union that touches
-    the other frontier gives the length and the layer every shortest path crosses;
-    from there the layers are cut down to the words on shortest paths, and the path
-    is read from the start, taking ``choose(node, options)`` of each node's options
-    on (by default the smallest), so the answer does not depend on set order.
+    ``adjacency[i]`` lists the neighbours of node ``i`` (symmetric); ``near`` those of
+    ``start``, which may be a node outside ``adjacency`` (None); ``start != target``.
 
-    >>> adjacency = [{1, 2}, {0, 3}, {0, 3}, {1, 2, 4}, {3}]
-    >>> meet(adjacency.__getitem__, 0, adjacency[0], 4, adjacency[4])
-    [1, 3]
+    Breadth-first search from both ends, a whole layer at a time: the smaller frontier
+    takes one set union of its nodes' neighbours. In an undirected graph the neighbours
+    of layer k lie in layers k-1, k and k+1, so the new layer is the union less the last
+    two layers, with no visited set. The first union that touches the other frontier
+    gives the length and the layer every shortest path crosses; from there the layers
+    are cut down to the nodes on shortest paths, and the path is read from the start,
+    each step to the first of the node's neighbours (in ``adjacency`` order) still on a
+    shortest path. With neighbours in the lessons' order (pattern by pattern, then list
+    order, as :attr:`BucketIndex.adjacency` keeps them) that is the lessons' ladder.
+
+    >>> adjacency = [(1, 2), (0, 3), (0, 3), (1, 2, 4), (3,)]
+    >>> meet(adjacency, 0, adjacency[0], 4), meet(adjacency, 4, adjacency[4], 0)
+    ([1, 3], [3, 1])
     """
-    if target in near_start:
+    front, back = set(near), set(adjacency[target])
+    if target in front:
         return []
-    common = near_start & near_target
+    common = front & back
     if common:
-        return [choose(start, common)]
-    union = set().union
-    ahead, behind = [near_start], [near_target]     # layers 1, 2, ... from each end
-    front, back = near_start, near_target
+        return [next(filter(common.__contains__, near))]
+    step, union = adjacency.__getitem__, _union
+    ahead, behind = [front], [back]             # layers 1, 2, ... from each end
     before_front, before_back = {start}, {target}
     while front and back:
         if len(front) <= len(back):
             layer = union(*map(step, front))
             if not layer.isdisjoint(back):
-                return _read(step, choose, start, ahead, behind, layer & back, len(ahead) + 1)
+                return _read(adjacency, near, ahead, behind, layer & back, len(ahead) + 1)
             layer.difference_update(front, before_front)
             before_front, front = front, layer
             ahead.append(layer)
         else:
             layer = union(*map(step, back))
             if not layer.isdisjoint(front):
-                return _read(step, choose, start, ahead, behind, layer & front, len(ahead))
+                return _read(adjacency, near, ahead, behind, layer & front, len(ahead))
             layer.difference_update(back, before_back)
             before_back, back = back, layer
             behind.append(layer)
     return None
 
 
-def _read(step, choose, start, ahead: list, behind: list, joint: AbstractSet, depth: int) -> list:
+def _read(adjacency: Sequence[Sequence[int]], near: Sequence[int], ahead: list[set[int]],
+          behind: list[set[int]], joint: AbstractSet[int], depth: int) -> list[int]:
     """The inner nodes of the chosen shortest path, given the layers of both searches and
     ``joint``, the nodes ``depth`` steps from the start that every shortest path crosses.
 
     Nodes on shortest paths are the layer's nodes next to such nodes one step further on:
-    worked out back from ``joint`` towards the start; beyond ``joint`` a node's options are
-    simply its neighbours in the target's layers.
+    worked out back from ``joint`` towards the start; beyond ``joint`` every node of the
+    target's layer one step nearer the target is on one.
     """
     inner = len(ahead) + len(behind)                # nodes strictly between the ends
-    union = set().union
-    on_path: list = [None] * (depth + 1)            # on_path[i]: nodes i steps from the start
-    on_path[depth] = joint
+    on_path: list[AbstractSet[int]] = [joint] * (depth + 1)   # nodes i steps from the start
     for i in range(depth - 1, 0, -1):
         later = on_path[i + 1]
-        on_path[i] = ahead[i - 1].intersection(step(*later) if len(later) == 1 else union(*map(step, later)))
-    path, node = [], start
+        on_path[i] = ahead[i - 1].intersection(
+            adjacency[next(iter(later))] if len(later) == 1 else _union(*map(adjacency.__getitem__, later)))
+    path, options = [], near
     for i in range(1, inner + 1):
         here = on_path[i] if i <= depth else behind[inner - i]
-        if len(here) != 1:
-            here = here.intersection(ahead[0] if i == 1 else step(node))
-        node = choose(node, here) if len(here) > 1 else next(iter(here))
+        node = next(filter(here.__contains__, options))
         path.append(node)
+        options = adjacency[node]
     return path

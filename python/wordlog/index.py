@@ -32,27 +32,30 @@ def patterns(word: str) -> list[str]:
     return [word[:i] + WILDCARD + word[i + 1:] for i in range(len(word))]
 
 
-def buckets_of(words: Iterable[str], shared: list[list[str]] | None = None) -> dict[str, list[str]]:
+def buckets_of(words: Iterable[str], shared: list[list[list[str]]] | None = None) -> dict[str, list[str]]:
     """Map each pattern to the words matching it, in input order.
 
     ``shared``, when given, collects the buckets of two or more words (the only ones
-    that join words), each as its second word arrives.
+    that join words), each as its second word arrives: ``shared[i]`` those whose
+    wildcard is at position ``i``.
 
     >>> found = []
-    >>> buckets_of(["hot", "dot"], found)["*ot"], found
-    (['hot', 'dot'], [['hot', 'dot']])
+    >>> buckets_of(["hot", "dot", "hit"], found)["*ot"], found
+    (['hot', 'dot'], [[['hot', 'dot']], [['hot', 'hit']]])
     """
     table: dict[str, list[str]] = {}
     get = table.get
     for word in words:
-        for pattern in patterns(word):
+        for i, pattern in enumerate(patterns(word)):
             bucket = get(pattern)
             if bucket is None:
                 table[pattern] = [word]
             else:
                 bucket.append(word)
                 if shared is not None and len(bucket) == 2:
-                    shared.append(bucket)
+                    while len(shared) <= i:
+                        shared.append([])
+                    shared[i].append(bucket)
     return table
 
 
@@ -75,7 +78,7 @@ class BucketIndex:
 
     def __init__(self, words: Sequence[str]) -> None:
         self.words = tuple(dict.fromkeys(words))
-        self._shared: list[list[str]] = []      # the buckets of two or more words
+        self._shared: list[list[list[str]]] = []    # buckets of two or more words, by position
         self.buckets = buckets_of(self.words, self._shared)
 
     def neighbours(self, word: str) -> list[str]:
@@ -93,23 +96,26 @@ class BucketIndex:
 
     @cached_property
     def adjacency(self) -> list[tuple[int, ...]]:
-        """``adjacency[i]``: the numbers of the neighbours of ``words[i]``.
+        """``adjacency[i]``: the numbers of the neighbours of ``words[i]``, in the order of
+        :meth:`neighbours` (pattern by pattern, then input order).
 
         Built once from the buckets: each bucket of two or more words is a clique, and two
         words share at most one bucket, so a word's neighbours are its buckets' other words,
-        each once. Searches take whole frontiers through it with set operations.
+        each once; taking the buckets position by position keeps the order. Searches take
+        whole frontiers through it with set operations.
         """
         ids = self.ids
         near: list[tuple[int, ...]] = [()] * len(self.words)
-        for bucket in self._shared:
-            if len(bucket) == 2:                # most of them: a plain pair
-                a, b = ids[bucket[0]], ids[bucket[1]]
-                near[a] += (b,)
-                near[b] += (a,)
-            else:
-                members = tuple([ids[w] for w in bucket])
-                for k, i in enumerate(members):
-                    near[i] += members[:k] + members[k + 1:]
+        for position in self._shared:
+            for bucket in position:
+                if len(bucket) == 2:            # most of them: a plain pair
+                    a, b = ids[bucket[0]], ids[bucket[1]]
+                    near[a] += (b,)
+                    near[b] += (a,)
+                else:
+                    members = tuple([ids[w] for w in bucket])
+                    for k, i in enumerate(members):
+                        near[i] += members[:k] + members[k + 1:]
         return near
 
     def neighbour_ids(self, word: str) -> tuple[int, ...]:
