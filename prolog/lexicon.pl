@@ -375,6 +375,13 @@ word_length(Word-_, L) :-
 %   This is the rule applied to the lines of a word file, and to the
 %   words of a query.
 %
+%   The rule is Python's (wordlog.lexicon.read_word): every character a
+%   letter (Unicode category L), or a combining mark (M) after the first
+%   one; tested to agree on letters, marks, digits, spaces, controls and
+%   NUL. For the characters SWI-Prolog's utf8proc does not know (those
+%   added in later Unicode versions) the C library's classes decide, so
+%   the two sides may differ on them.
+%
 %   @error domain_error(word, Text) if the result is not a word: empty,
 %          or holding a character that is not a letter (a combining mark
 %          may follow a letter).
@@ -388,58 +395,126 @@ normalize_word(Text, Word) :-
     ).
 
 %   text_word(+Text, -Result) normalizes Text: Result is word(Word), or
-%   fault(Why) with Why describing the first problem.
+%   fault(Why) with Why describing the first problem. Plain ASCII letters,
+%   most lines of most word lists, need no NFC and no check.
 
 text_word(Text, Result) :-
+    sub_string(Text, _, _, _, "\x0\"),         % split_string/4 fails on NUL
+    !,
+    Result = fault("U+0000 is not a letter").
+text_word(Text, Result) :-
     split_string(Text, "", " \t\r\n\f\v", [Stripped]),
-    atom_string(Atom, Stripped),
-    nfc(Atom, Nfc),
-    downcase_atom(Nfc, Lower),
-    nfc(Lower, Word),
-    atom_codes(Word, Codes),
-    (   word_fault(Codes, Fault)
-    ->  Result = fault(Fault)
-    ;   Result = word(Word)
+    string_codes(Stripped, Codes0),
+    (   Codes0 \== [],
+        maplist(ascii_letter, Codes0)
+    ->  string_lower(Stripped, Lower),
+        atom_string(Word, Lower),
+        Result = word(Word)
+    ;   atom_string(Atom, Stripped),
+        nfc(Atom, Nfc),
+        lower(Nfc, Lower),
+        nfc(Lower, Word),
+        atom_codes(Word, Codes),
+        (   word_fault(Codes, Fault)
+        ->  Result = fault(Fault)
+        ;   Result = word(Word)
+        )
     ).
+
+%   lower(+Atom, -Lower): Atom in lower case, as Python's str.lower():
+%   one character lowers to two there, U+0130 (I with a dot above) to
+%   i and U+0307 (a combining dot above); downcase_atom/2 drops the dot.
+
+lower(Atom, Lower) :-
+    (   sub_atom(Atom, _, _, _, '\u0130')
+    ->  atomic_list_concat(Parts, '\u0130', Atom),
+        atomic_list_concat(Parts, 'i\u0307', Dotted),
+        downcase_atom(Dotted, Lower)
+    ;   downcase_atom(Atom, Lower)
+    ).
+
+ascii_letter(C) :-
+    (   C >= 0'a, C =< 0'z
+    ->  true
+    ;   C >= 0'A, C =< 0'Z
+    ).
+
+%   word_fault(+Codes, -Fault): the word rule. Every character is a
+%   letter, or a combining mark after the first character; otherwise
+%   Fault says what is wrong with the first character that breaks it.
 
 word_fault([], "it is empty").
 word_fault([C|Cs], Fault) :-
-    (   letter(C)
-    ->  member(D, Cs),
+    (   \+ letter(C)
+    ->  char_fault(C, Fault)
+    ;   member(D, Cs),
         \+ letter(D),
         \+ mark(D),
         !,
         char_fault(D, Fault)
-    ;   char_fault(C, Fault)
     ).
 
 char_fault(C, Fault) :-
-    (   code_type(C, space)
+    (   mark(C)
+    ->  format(string(Fault), "U+~|~`0t~16r~4+ (a combining mark) does not follow a letter", [C])
+    ;   space(C)
     ->  Fault = "a space is not a letter"
     ;   code_type(C, graph)
     ->  format(string(Fault), "'~c' is not a letter", [C])
     ;   format(string(Fault), "U+~|~`0t~16r~4+ is not a letter", [C])
     ).
 
-letter(C) :-
-    code_type(C, alpha).                % a letter: not a digit, not '_'
-
 :- if(exists_source(library(unicode))).
 :- use_module(library(unicode), [unicode_nfc/2, unicode_property/2]).
+
+%   With utf8proc: the Unicode general categories, as in Python's
+%   unicodedata: a letter is L*, a combining mark M*, a space Zs. The
+%   utf8proc of SWI-Prolog 9 knows an older Unicode than Python 3.11;
+%   for a character it does not know, the C library's classification
+%   (code_type/2) decides.
 
 nfc(Atom, Nfc) :-
     unicode_nfc(Atom, Nfc).
 
+letter(C) :-
+    category(C, 0'L).
+
 mark(C) :-
-    C > 127,
-    unicode_property(C, category(Cat)),
-    sub_atom(Cat, 0, 1, _, 'M').
+    category(C, 0'M).
+
+space(C) :-
+    unicode_property(C, category('Zs')).
+
+category(C, Major) :-
+    (   C < 128
+    ->  ascii_category(C, Major)
+    ;   unicode_property(C, category(Cat))
+    ->  sub_atom(Cat, 0, 1, _, First),
+        char_code(First, Major)
+    ;   code_type(C, alpha),
+        \+ code_type(C, digit(_))
+    ->  Major = 0'L
+    ;   Major = 0'C
+    ).
+
+ascii_category(C, 0'L) :-
+    ascii_letter(C),
+    !.
+ascii_category(_, 0'C).                 % not L nor M: enough here
 
 :- else.                                % without utf8proc: no NFC, no marks
 
 nfc(Atom, Atom).
 
+letter(C) :-
+    code_type(C, alpha),
+    \+ code_type(C, digit(_)),
+    C \== 0'_.
+
 mark(_) :-
     fail.
+
+space(C) :-
+    code_type(C, space).
 
 :- endif.

@@ -127,3 +127,28 @@ def test_prolog_and_python_agree_on_generated_foreign_lexicons(case):
         assert len(ladder) == len(python) == expected, (start, target, words)
         if ladder:
             assert is_valid_ladder(ladder, start, target, lex.words)
+
+
+# --- one word rule on both sides ----------------------------------------------------------------
+
+#: Characters of every kind the rule must tell apart: ASCII letters and digits, letters of other
+#: scripts, combining marks, digits and number letters of other scripts, spaces, controls, NUL.
+TRICKY = ["a", "Z", "1", "_", "'", " ", "\t", "\x00", "ß", "ª", "ǅ", "ñ", "\u0301", "\u0308", "٣",
+          "ⅷ", "Ω", "ж", "क", "\u093f", "\u00a0", "\u2003", "😀", "\u202e", "ﬁ", "İ"]
+
+
+def prolog_word(text: str) -> str | None:
+    """Prolog's normalize_word/2 of ``text``: the word, or None when Prolog says it is none."""
+    from wordlog.prolog import atom, first
+    answer = first(f"catch((normalize_word({atom(text)}, W), Is = word), "
+                   "error(domain_error(word, _), _), Is = fault)")
+    assert answer is not None, text
+    return answer["W"] if answer["Is"] == "word" else None
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(st.sampled_from(TRICKY), min_size=0, max_size=4).map("".join))
+def test_prolog_and_python_apply_the_same_word_rule(text):
+    from wordlog.lexicon import read_word
+    word, why = read_word(text)
+    assert prolog_word(text) == (None if why else word), (text, why)
