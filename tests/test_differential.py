@@ -70,3 +70,21 @@ def test_naive_agrees_on_bundled_lexicon(length):
     naive, bfs = NaiveEngine(words), BfsEngine(words)
     for start, target in random_pairs(words, 300, f"bundled-{length}"):
         assert naive.length(start, target) == bfs.length(start, target)
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(lexicon_and_pairs())
+def test_bfs_engine_gives_the_lessons_ladder(case):
+    # Not only as short: the very ladder the lessons' BFS finds, whichever of several it is.
+    words, pairs = case
+    engine = BfsEngine(from_words(words))
+    for start, target in pairs:
+        assert engine.ladder(start, target) == ladder_chain(start, target, words), (start, target, words)
+
+
+@pytest.mark.parametrize("length", [3, 4])
+def test_bfs_engine_gives_the_lessons_ladder_on_bundled_words(length):
+    words = list(bundled().of_length(length))
+    engine = BfsEngine(bundled())
+    for start, target in random_pairs(words, 60, f"lessons-{length}"):
+        assert engine.ladder(start, target) == ladder_chain(start, target, words), (start, target)
