@@ -2,6 +2,7 @@
           [ use_default_lexicon/0,      %
             use_default_lexicon/1,      % +MaxSize
             load_words/1,               % +File
+            use_word_dir/1,             % +Dir
             lexicon_source/1,           % -Source
             lexicon_word/1,             % ?Word
             word_size/2,                % ?Word, ?Size
@@ -32,8 +33,14 @@ There are two sources of words:
     question about four-letter words never reads the other 30 files.
   - a *user file* read by load_words/1: one word per line, optionally
     `word<TAB>size`. It is read once, completely, when loaded.
+  - a *word directory* named by use_word_dir/1: one file per length, L.txt,
+    of words already normalized (lines `word` or `word<TAB>size`), read
+    lazily like the bundled data. This is how wordlog hands Prolog a big
+    list: Python checks every word once and writes the files, and Prolog
+    reads only the lengths it is asked about.
 
-Changing the lexicon (load_words/1, use_default_lexicon/0,1) removes every
+Changing the lexicon (load_words/1, use_word_dir/1, use_default_lexicon/0,1)
+removes every
 word and runs the hook lexicon_changed/0, whose clauses (in the modules that
 build tables from the words: buckets, graph) drop all derived tables. Nothing
 stale survives a reload.
@@ -50,7 +57,7 @@ The size of a word read from a file without a size column is the atom
 */
 
 :- dynamic
-    source_/1,                      % default(MaxSize) | file(Path)
+    source_/1,                      % default(MaxSize) | file(Path) | dir(Dir)
     loaded_/1,                      % loaded_(L): length L is in the tables
     file_length_/1,                 % a length present in the user file
     word_/2,                        % word_(Word, Size)
@@ -122,10 +129,31 @@ load_words(File) :-
     unique_words(Entries, Words),
     replace_lexicon(file(Path), Words).
 
+%!  use_word_dir(+Dir) is det.
+%
+%   Make the words of the files L.txt in Dir the lexicon, read lazily:
+%   the file of length L the first time words of L letters are needed.
+%   Each line is `word` or `word<TAB>size`, the word already normalized
+%   (see normalize_word/2) and of L letters: the lines are taken as they
+%   are, as the bundled data is. For any other word list use
+%   load_words/1, which checks and normalizes every line.
+%
+%   @error existence_error(directory, Dir) if Dir is not a directory.
+
+use_word_dir(Dir) :-
+    must_be(atomic, Dir),
+    (   exists_directory(Dir)
+    ->  true
+    ;   existence_error(directory, Dir)
+    ),
+    absolute_file_name(Dir, Path, [file_type(directory)]),
+    replace_lexicon(dir(Path), []).
+
 %!  lexicon_source(-Source) is det.
 %
-%   Source is `default(MaxSize)` for the bundled data or `file(Path)` for
-%   a word file loaded with load_words/1.
+%   Source is `default(MaxSize)` for the bundled data, `file(Path)` for
+%   a word file loaded with load_words/1, or `dir(Dir)` for a word
+%   directory named by use_word_dir/1.
 
 lexicon_source(Source) :-
     (   source_(Source0)
@@ -167,8 +195,8 @@ store_words([L-(Word-Size)|Words]) :-
 %!  ensure_length(+Length:integer) is det.
 %
 %   Make sure the words of Length letters are in the tables. For the
-%   bundled lexicon this reads data/scowl/Length.txt the first time; a
-%   user file is already complete.
+%   bundled lexicon this reads data/scowl/Length.txt the first time, for
+%   a word directory its file Length.txt; a user file is already complete.
 
 ensure_length(L) :-
     must_be(nonneg, L),
@@ -181,11 +209,20 @@ ensure_length(L) :-
 
 load_length(file(_), _).
 load_length(default(Max), L) :-
-    scowl_file(L, File),
+    scowl_dir(Dir),
+    load_length_file(Dir, L, Max).
+load_length(dir(Dir), L) :-
+    load_length_file(Dir, L, inf).
+
+%   load_length_file(+Dir, +L, +Max) stores the words of Dir/L.txt of
+%   size at most Max (all of them for `inf`), if the file exists.
+
+load_length_file(Dir, L, Max) :-
+    length_file(Dir, L, File),
     (   exists_file(File)
     ->  read_file_to_string(File, Text, [encoding(utf8)]),
         split_string(Text, "\n", "", Lines),
-        scowl_words(Lines, Max, Words),
+        length_file_words(Lines, Max, Words),
         sort(Words, Sorted),
         forall(member(Word-Size, Sorted),
                ( assertz(word_(Word, Size)),
@@ -194,20 +231,32 @@ load_length(default(Max), L) :-
     ;   true
     ).
 
-%   scowl_words(+Lines, +Max, -Words) parses bundled lines `word<TAB>size`
-%   (trusted data: lower-case a-z, sorted) into Word-Size pairs of size
-%   at most Max.
+%   length_file_words(+Lines, +Max, -Words) parses trusted lines `word`
+%   or `word<TAB>size` (normalized words, as the bundled data and the
+%   files wordlog writes) into Word-Size pairs of size at most Max; a
+%   word without a size is kept, with the size `unknown`.
 
-scowl_words([], _, []).
-scowl_words([Line|Lines], Max, Words) :-
-    (   split_string(Line, "\t", "", [W, S]),
-        number_string(Size, S),
-        Size =< Max
+length_file_words([], _, []).
+length_file_words([Line|Lines], Max, Words) :-
+    split_string(Line, "\t", "", Fields),
+    (   Fields = [W, S],
+        number_string(Size, S)
+    ->  (   Size =< Max
+        ->  atom_string(Word, W),
+            Words = [Word-Size|Rest]
+        ;   Words = Rest
+        )
+    ;   Fields = [W],
+        W \== ""
     ->  atom_string(Word, W),
-        Words = [Word-Size|Rest]
+        Words = [Word-unknown|Rest]
     ;   Words = Rest
     ),
-    scowl_words(Lines, Max, Rest).
+    length_file_words(Lines, Max, Rest).
+
+length_file(Dir, L, File) :-
+    format(atom(Name), '~d.txt', [L]),
+    directory_file_path(Dir, Name, File).
 
 %!  scowl_dir(-Dir) is det.
 %
@@ -219,16 +268,11 @@ scowl_dir(Dir) :-
     file_directory_name(File, Here),
     directory_file_path(Here, 'data/scowl', Dir).
 
-scowl_file(L, File) :-
-    scowl_dir(Dir),
-    format(atom(Name), '~d.txt', [L]),
-    directory_file_path(Dir, Name, File).
-
 %!  lexicon_word(?Word) is nondet.
 %
 %   Word is in the lexicon. With Word unbound, enumerates all words by
-%   length and then alphabetically; for the bundled lexicon this reads
-%   every length.
+%   length and then alphabetically; for the bundled lexicon or a word
+%   directory this reads every length.
 
 lexicon_word(Word) :-
     atom(Word),
@@ -284,6 +328,11 @@ source_lengths(file(_), Ls) :-
     findall(L, file_length_(L), Ls).
 source_lengths(default(_), Ls) :-
     scowl_dir(Dir),
+    dir_lengths(Dir, Ls).
+source_lengths(dir(Dir), Ls) :-
+    dir_lengths(Dir, Ls).
+
+dir_lengths(Dir, Ls) :-
     directory_files(Dir, Files),
     findall(L, ( member(F, Files),
                  file_name_extension(Base, txt, F),

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 import threading
+from pathlib import Path
 
 import pytest
 
@@ -130,3 +131,23 @@ def test_threads_with_sampled_lexicons_differential():
     for t in threads:
         t.join()
     assert errors == []
+
+
+# --- a user lexicon goes over one file per length, read lazily ----------------------------------
+
+def test_user_lexicon_goes_over_by_length_and_is_read_lazily():
+    words = ["hot", "dot", "dog", "cold", "cord", "card", "müde", "mühe", "straße"]
+    lex = from_words(words, tiers={"hot": 10, "cord": 35})
+    prolog.load_lexicon(lex)
+    directory = prolog._word_dirs.current
+    assert sorted(p.name for p in Path(directory).iterdir()) == ["3.txt", "4.txt", "6.txt"]
+    assert first("findall(L, lexicon:loaded_(L), Ls)")["Ls"] == []
+    assert PrologEngine(lex).ladder("cold", "card") == ["cold", "cord", "card"]
+    assert first("findall(L, lexicon:loaded_(L), Ls)")["Ls"] == [4]
+    for n in (3, 4, 6):  # Prolog holds exactly Python's words, with their sizes
+        held = first(f"findall([W, S], (length_word({n}, W), word_size(W, S)), Ws)")["Ws"]
+        assert sorted(held) == sorted([w, lex.tier(w) or "unknown"] for w in lex.of_length(n))
+    prolog.load_lexicon(from_words(["cat", "cot"]))
+    assert not Path(directory).exists()          # the old files are gone
+    prolog.load_lexicon(bundled())
+    assert prolog._word_dirs.current is None

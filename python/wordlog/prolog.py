@@ -28,6 +28,7 @@ import math
 import os
 import queue
 import re
+import shutil
 import tempfile
 import threading
 from contextlib import contextmanager
@@ -367,9 +368,11 @@ def write_word_file(words: Iterable[str], path: str | Path,
 def load_lexicon(lex) -> None:
     """Make ``lex`` (a :class:`wordlog.lexicon.Lexicon`) the ladder lexicon of the Prolog engine.
 
-    The bundled lexicon is read by Prolog itself, lazily per word length; any other
-    goes over in one batch through a temporary file, and Prolog must then hold as
-    many words as ``lex``. Loading the lexicon already loaded does nothing.
+    The bundled lexicon is read by Prolog itself, lazily per word length. Any other is
+    written to a temporary directory, one file per length (``use_word_dir/1``), which
+    Prolog also reads lazily: a question about four-letter words reads only those.
+    The directory lasts until another lexicon replaces it, or the process ends.
+    Loading the lexicon already loaded does nothing.
     """
     with _bridge.lock:
         if _bridge.lexicon is lex:
@@ -377,18 +380,32 @@ def load_lexicon(lex) -> None:
         _bridge.lexicon = None
         if lex.bundled_tier is not None:
             solve(f"use_default_lexicon({int(lex.bundled_tier)})")
+            _word_dirs.replace(None)
         else:
-            fd, path = tempfile.mkstemp(prefix="wordlog-", suffix=".txt")
-            os.close(fd)
-            try:
-                write_word_file(lex.words, path, dict(lex.tiers))
-                answer = first(f"load_words({atom(path)}), aggregate_all(count, lexicon_word(_), N)")
-            finally:
-                os.unlink(path)
-            if answer is None or answer["N"] != len(lex.words):
-                raise PrologError(f"Prolog did not read the {len(lex.words)} words of {lex.name} as "
-                                  f"Python did (it holds {answer and answer['N']})")
+            directory = _word_dirs.replace(tempfile.mkdtemp(prefix="wordlog-"))
+            tiers = dict(lex.tiers)
+            for n in lex.lengths():
+                write_word_file(lex.of_length(n), Path(directory) / f"{n}.txt", tiers)
+            solve(f"use_word_dir({atom(directory)})")
         _bridge.lexicon = lex
+
+
+class _WordDirs:
+    """The temporary directory of the user lexicon Prolog holds: one at a time, removed
+    when replaced and at exit."""
+
+    def __init__(self) -> None:
+        self.current: str | None = None
+        atexit.register(self.replace, None)
+
+    def replace(self, directory: str | None) -> str | None:
+        old, self.current = self.current, directory
+        if old is not None:
+            shutil.rmtree(old, ignore_errors=True)
+        return directory
+
+
+_word_dirs = _WordDirs()
 
 
 @contextmanager

@@ -383,6 +383,50 @@ test(comments_blank_and_sizes, Pairs == [cot-unknown, dot-20, hot-10]) :-
     call_cleanup(load_words(File), delete_file(File)),
     findall(W-S, word_size(W, S), Pairs).
 
+%   with_word_dir(+Files, :Goal): run Goal with a fresh directory holding
+%   Files, a list of Name-Lines, as its argument; remove it afterwards.
+
+:- meta_predicate with_word_dir(+, 1).
+
+with_word_dir(Files, Goal) :-
+    tmp_file(words, Dir),
+    make_directory(Dir),
+    forall(member(Name-Lines, Files),
+           ( directory_file_path(Dir, Name, File),
+             setup_call_cleanup(open(File, write, Out, [encoding(utf8)]),
+                                forall(member(L, Lines), format(Out, "~w~n", [L])),
+                                close(Out)) )),
+    call_cleanup(call(Goal, Dir), delete_directory_and_contents(Dir)).
+
+% A word directory is read one length at a time, when asked: sizes as
+% given, `unknown` without one, the lines taken as they are.
+test(word_dir_lazily) :-
+    with_word_dir(['3.txt'-["hot\t10", "dot", "dog\t35"], '4.txt'-["cold", "cord\t20"]],
+                  word_dir_lazily).
+
+word_dir_lazily(Dir) :-
+    use_word_dir(Dir),
+    assertion(lexicon_source(dir(_))),
+    assertion(\+ lexicon:loaded_(_)),
+    ladder_length(hot, dog, N),
+    assertion(N == 3),
+    assertion(lexicon:loaded_(3)),
+    assertion(\+ lexicon:loaded_(4)),
+    findall(W-S, (length_word(3, W), word_size(W, S)), Sized),
+    assertion(Sized == [dog-35, dot-unknown, hot-10]),
+    findall(L, lexicon_length(L), Ls),
+    assertion(Ls == [3, 4]),
+    assertion(lexicon_word(cord)).
+
+test(word_dir_replaces_words) :-
+    use_words([hot,dot,dog]),
+    with_word_dir(['3.txt'-["cat", "cot"]], use_word_dir),
+    assertion(\+ lexicon_word(dot)),
+    assertion(\+ bucket(_, dot)).
+
+test(word_dir_missing, error(existence_error(directory, '/no/such/dir'))) :-
+    use_word_dir('/no/such/dir').
+
 :- end_tests(reload).
 
 
