@@ -414,23 +414,34 @@ class Bench:
         self.targets.append(cheap)
 
     # ------------------------------------------------------------------ bridge
-    def inside_times(self, pairs: list[Pair], successor: str, rounds: int, warmup: int) -> tuple[Timing, Timing]:
-        """Per-query (wall, cpu) seconds measured by Prolog within one call per round."""
+    def inside_goal(self, pairs: list[Pair], successor: str) -> str:
+        """A goal that solves ``pairs`` inside Prolog, timing each query (wall and cpu seconds)."""
         from wordlog import prolog
         atom = prolog.atom
         terms = ",".join(f"{atom(a)}-{atom(b)}" for a, b in pairs)
-        goal = (f"findall([W, C], (member(S-G, [{terms}]), get_time(W0), statistics(cputime, C0), "
+        return (f"findall([W, C], (member(S-G, [{terms}]), get_time(W0), statistics(cputime, C0), "
                 f"ladder(S, G, [max_expansions(inf), successor({atom(successor)})], _), "
                 "statistics(cputime, C1), get_time(W1), W is W1 - W0, C is C1 - C0), Ts)")
-        walls, cpus = [], []
+
+    def inside_times(self, blocks: dict[str, tuple[str, int]]) -> dict[str, tuple[Timing, Timing]]:
+        """Per-query (wall, cpu) seconds measured by Prolog, one call per block and round.
+
+        ``blocks`` maps a name to (goal, rounds); the blocks take turns round by round (each
+        answers all its pairs in a row, so each runs as it would alone), so a drift of the
+        machine during the run touches them alike. One untimed round of each first.
+        """
+        from wordlog import prolog
         prolog.load_lexicon(self.lex)
-        for _ in range(warmup):
+        found: dict[str, tuple[list, list]] = {name: ([], []) for name in blocks}
+        for name, (goal, _) in blocks.items():
             prolog.solve(goal, time_limit=3600)
-        for _ in range(rounds):
-            answer = prolog.solve(goal, time_limit=3600)[0]["Ts"]
-            walls.append([w for w, _ in answer])
-            cpus.append([c for _, c in answer])
-        return Timing(walls), Timing(cpus)
+        for r in range(max(rounds for _, rounds in blocks.values())):
+            for name, (goal, rounds) in blocks.items():
+                if r < rounds:
+                    answer = prolog.solve(goal, time_limit=3600)[0]["Ts"]
+                    found[name][0].append([w for w, _ in answer])
+                    found[name][1].append([c for _, c in answer])
+        return {name: (Timing(walls), Timing(cpus)) for name, (walls, cpus) in found.items()}
 
     def bridge(self) -> None:
         from wordlog import PrologEngine
@@ -442,8 +453,8 @@ class Bench:
                  "median over the pairs of (one call - inside, same clock), and its share of the per-call "
                  "median. The whole set costs the sum of its calls one by one, or one `PrologEngine.lengths` "
                  "call (`ladder_lengths`-style batch, the loop in Prolog). The scan successor's ratio is on "
-                 "the same first pairs of the set; each successor answers its pairs in its own call, one "
-                 "after another. (Answered alternately, pair by pair, a bucket query starts with the caches full "
+                 "the same first pairs of the set; each successor answers its pairs in its own call, the two "
+                 "taking turns round by round. (Answered alternately, pair by pair, a bucket query starts with the caches full "
                  "of the scan's pass over every word, and its time grows by half or more: 26-37x at 4 letters "
                  "in trial runs, also with a garbage collection before each query.)")
         self.add()
@@ -455,8 +466,9 @@ class Bench:
             print(f"  bridge and inside Prolog, {n} letters ...", file=sys.stderr, flush=True)
             per_call = self.results[(n, "solvable", PROLOG_BUCKETS)]
             batch = median(time_once(lambda: engine.lengths(pairs), s.rounds, warmup=1))
-            wall, cpu = self.inside_times(pairs, "buckets", s.rounds, warmup=1)
-            scan_wall, scan_cpu = self.inside_times(pairs[:k], "scan", s.slow_rounds, warmup=0)
+            timed = self.inside_times({"buckets": (self.inside_goal(pairs, "buckets"), s.rounds),
+                                       "scan": (self.inside_goal(pairs[:k], "scan"), s.slow_rounds)})
+            (wall, cpu), (scan_wall, scan_cpu) = timed["buckets"], timed["scan"]
             self.inside[(n, "buckets")] = (wall, cpu)
             self.inside[(n, "scan")] = (scan_wall, scan_cpu)
             inside = cpu if CLOCK == "cpu" else wall
