@@ -37,25 +37,31 @@ def buckets_of(words: Iterable[str], shared: list[list[list[str]]] | None = None
 
     ``shared``, when given, collects the buckets of two or more words (the only ones
     that join words), each as its second word arrives: ``shared[i]`` those whose
-    wildcard is at position ``i``.
+    wildcard is at position ``i``. Built a position at a time: the patterns of one
+    position for all words in one comprehension.
 
     >>> found = []
     >>> buckets_of(["hot", "dot", "hit"], found)["*ot"], found
-    (['hot', 'dot'], [[['hot', 'dot']], [['hot', 'hit']]])
+    (['hot', 'dot'], [[['hot', 'dot']], [['hot', 'hit']], []])
     """
+    words = list(words)
     table: dict[str, list[str]] = {}
     get = table.get
-    for word in words:
-        for i, pattern in enumerate(patterns(word)):
+    longest = max(map(len, words), default=0)
+    same_length = all(len(w) == longest for w in words)
+    for i in range(longest):
+        joined: list[list[str]] = []
+        if shared is not None:
+            shared.append(joined)
+        here = words if same_length else [w for w in words if len(w) > i]
+        for pattern, word in zip([w[:i] + WILDCARD + w[i + 1:] for w in here], here):
             bucket = get(pattern)
             if bucket is None:
                 table[pattern] = [word]
             else:
                 bucket.append(word)
-                if shared is not None and len(bucket) == 2:
-                    while len(shared) <= i:
-                        shared.append([])
-                    shared[i].append(bucket)
+                if len(bucket) == 2:
+                    joined.append(bucket)
     return table
 
 
