@@ -282,8 +282,9 @@ class _BridgeRun:
                                        self.predicate, args)
             try:
                 if not core.PL_next_solution(query):
-                    raise PrologError("Prolog could not run the query: bridge_run/4 "
-                                      + ("raised an error" if core.PL_exception(query) else "failed"))
+                    error = core.PL_exception(query)
+                    raise PrologError("Prolog could not run the query: "
+                                      + (_term_text(error) if error else "bridge_run/4 failed"))
                 with core.PL_STRINGS_MARK():    # the text's buffer is released after the copy
                     if not self.get_nchars(args + 3, byref(self.size), byref(self.chars),
                                            _CVT_STRING | core.REP_UTF8):
@@ -293,6 +294,15 @@ class _BridgeRun:
                 core.PL_cut_query(query)
         finally:
             core.PL_discard_foreign_frame(frame)
+
+
+def _term_text(term) -> str:
+    """A term (an exception bridge_run/4 did not catch) as text, briefly."""
+    from pyswip.easy import getTerm
+    try:
+        return str(getTerm(term))[:200]
+    except Exception:  # noqa: BLE001 - only a message is at stake
+        return "an error bridge_run/4 did not catch"
 
 
 _CVT_STRING = 0x2       # SWI-Prolog.h: accept a Prolog string
