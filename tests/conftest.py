@@ -5,6 +5,7 @@ import itertools
 import os
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import pytest
@@ -27,6 +28,29 @@ def run_wordlog(*args: str, stdin: str | None = None, timeout: float = 120) -> s
 @pytest.fixture
 def wordlog_cli():
     return run_wordlog
+
+
+def run_in_threads(work, calls) -> list[str]:
+    """Call ``work(*args)`` for each ``args`` of ``calls``, each in a thread of its own,
+    and wait for all; what any of them raised, as ``"Type: message"`` lines.
+
+    >>> run_in_threads(lambda n: 1 // n, [(1,), (0,)])
+    ['ZeroDivisionError: integer division or modulo by zero']
+    """
+    errors: list[str] = []
+
+    def run(args) -> None:
+        try:
+            work(*args)
+        except BaseException as error:  # noqa: BLE001 - reported to the caller
+            errors.append(f"{type(error).__name__}: {error}")
+
+    threads = [threading.Thread(target=run, args=(args,)) for args in calls]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return errors
 
 
 def is_valid_ladder(ladder: list[str], start: str, target: str, words) -> bool:

@@ -1,9 +1,9 @@
 """The pyswip bridge: one escaping function, limits, errors, a usable engine after each."""
 from __future__ import annotations
 
-import threading
-
 import pytest
+
+from conftest import run_in_threads
 
 from wordlog import prolog
 from wordlog.prolog import (InferenceLimitExceeded, PrologError, TimeLimitExceeded, atom, first,
@@ -71,21 +71,11 @@ def test_inference_limit_raises_and_next_query_works():
 
 
 def test_threads_share_the_one_engine():
-    errors: list[BaseException] = []
-
     def work(n: int) -> None:
-        try:
-            for i in range(200):
-                assert first(f"X is {n} * {i}") == {"X": n * i}
-        except BaseException as error:  # noqa: BLE001 - reported below
-            errors.append(error)
+        for i in range(200):
+            assert first(f"X is {n} * {i}") == {"X": n * i}
 
-    threads = [threading.Thread(target=work, args=(n,)) for n in range(8)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    assert errors == []
+    assert run_in_threads(work, [(n,) for n in range(8)]) == []
 
 
 def test_only_the_bridge_imports_pyswip():

@@ -7,12 +7,11 @@ atoms, Prolog errors, limits hit. It may grow by less than 20 MB.
 from __future__ import annotations
 
 import gc
-import threading
 from pathlib import Path
 
 import pytest
 
-from conftest import HIT_COG
+from conftest import HIT_COG, run_in_threads
 from wordlog import prolog
 from wordlog.lexicon import LexiconError, from_words
 from wordlog.prolog import InferenceLimitExceeded, PrologError, atom, first
@@ -97,11 +96,7 @@ def test_queries_from_threads_keep_memory_flat():
             query(i)
 
     def round_of_threads(base: int) -> None:
-        threads = [threading.Thread(target=work, args=(base + n * 2_500,)) for n in range(4)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join()
+        assert run_in_threads(work, [(base + n * 2_500,) for n in range(4)]) == []
 
     round_of_threads(0)
     before = rss_mb()

@@ -9,12 +9,11 @@ engine over the same words.
 from __future__ import annotations
 
 import random
-import threading
 from pathlib import Path
 
 import pytest
 
-from conftest import HIT_COG
+from conftest import HIT_COG, run_in_threads
 from wordlog import prolog
 from wordlog.engines import BfsEngine, Components
 from wordlog.index import BucketIndex
@@ -87,50 +86,31 @@ def test_a_failed_load_leaves_nothing_stale():
 
 def test_threads_with_different_lexicons_at_once():
     """Each thread's engine has its own lexicon; the swaps between them must not leak answers."""
-    errors: list[str] = []
-
     def work(name: str, rounds: int) -> None:
         engine = PrologEngine(VARIANTS[name])
-        try:
-            for _ in range(rounds):
-                assert engine.ladder("hit", "cog") == EXPECTED[name], name
-                assert engine.lengths([("hit", "cog"), ("dot", "cog")]) == [len(EXPECTED[name]), DOT_COG[name]]
-                assert engine.count("hit", "cog") == COUNT[name]
-        except BaseException as error:  # noqa: BLE001 - reported below
-            errors.append(f"{type(error).__name__}: {error}")
+        for _ in range(rounds):
+            assert engine.ladder("hit", "cog") == EXPECTED[name], name
+            assert engine.lengths([("hit", "cog"), ("dot", "cog")]) == [len(EXPECTED[name]), DOT_COG[name]]
+            assert engine.count("hit", "cog") == COUNT[name]
 
-    threads = [threading.Thread(target=work, args=(name, 30)) for name in VARIANTS for _ in range(2)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    assert errors == []
+    assert run_in_threads(work, [(name, 30) for name in VARIANTS for _ in range(2)]) == []
 
 
 @pytest.mark.slow
 def test_threads_with_sampled_lexicons_differential():
     lexicons = sample_lexicons(3)
-    errors: list[str] = []
 
     def work(n: int) -> None:
         lex = lexicons[n % len(lexicons)]
         engine, python = PrologEngine(lex, max_expansions=None), BfsEngine(lex)
         rng = random.Random(n)
         words = lex.of_length(4)
-        try:
-            for _ in range(40):
-                s, t = rng.sample(words, 2)
-                assert engine.length(s, t) == python.length(s, t), (lex.name, s, t)
-                assert engine.count(s, t) == python.count(s, t), (lex.name, s, t)
-        except BaseException as error:  # noqa: BLE001 - reported below
-            errors.append(f"{type(error).__name__}: {error}")
+        for _ in range(40):
+            s, t = rng.sample(words, 2)
+            assert engine.length(s, t) == python.length(s, t), (lex.name, s, t)
+            assert engine.count(s, t) == python.count(s, t), (lex.name, s, t)
 
-    threads = [threading.Thread(target=work, args=(n,)) for n in range(10)]
-    for t in threads:
-        t.start()
-    for t in threads:
-        t.join()
-    assert errors == []
+    assert run_in_threads(work, [(n,) for n in range(10)]) == []
 
 
 # --- a user lexicon goes over one file per length, read lazily ----------------------------------

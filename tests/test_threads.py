@@ -14,7 +14,7 @@ import textwrap
 
 import pytest
 
-from conftest import is_valid_ladder
+from conftest import is_valid_ladder, run_in_threads
 from wordlog.engines import BfsEngine
 from wordlog.lexicon import bundled
 
@@ -119,34 +119,23 @@ def test_a_process_that_used_prolog_only_from_the_main_thread_exits_silently():
 
 def test_threads_in_this_process_see_no_nested_query_error():
     """The same in the test process itself: 8 threads, mixed questions, every answer right."""
-    import threading
-
     from wordlog.lexicon import from_words
     from wordlog.prolog_ladders import PrologEngine
     words = ["hot", "dot", "dog", "lot", "log", "cog"]
     engine = PrologEngine(from_words(words))
-    errors: list[str] = []
 
     def work(n: int) -> None:
         rng = random.Random(n)
-        try:
-            for _ in range(40):
-                question = rng.choice(["ladder", "count", "all", "lengths"])
-                if question == "ladder":
-                    assert engine.ladder("hit", "cog") == ["hit", "hot", "dot", "dog", "cog"]
-                elif question == "count":
-                    assert engine.count("hit", "cog") == 2
-                elif question == "all":
-                    assert engine.all_ladders("hit", "cog") == [["hit", "hot", "dot", "dog", "cog"],
-                                                                ["hit", "hot", "lot", "log", "cog"]]
-                else:
-                    assert engine.lengths([("hit", "cog"), ("dot", "lot"), ("cog", "hit")]) == [5, 2, 0]
-        except BaseException as error:  # noqa: BLE001 - reported below
-            errors.append(f"{type(error).__name__}: {error}")
+        for _ in range(40):
+            question = rng.choice(["ladder", "count", "all", "lengths"])
+            if question == "ladder":
+                assert engine.ladder("hit", "cog") == ["hit", "hot", "dot", "dog", "cog"]
+            elif question == "count":
+                assert engine.count("hit", "cog") == 2
+            elif question == "all":
+                assert engine.all_ladders("hit", "cog") == [["hit", "hot", "dot", "dog", "cog"],
+                                                            ["hit", "hot", "lot", "log", "cog"]]
+            else:
+                assert engine.lengths([("hit", "cog"), ("dot", "lot"), ("cog", "hit")]) == [5, 2, 0]
 
-    workers = [threading.Thread(target=work, args=(n,)) for n in range(8)]
-    for w in workers:
-        w.start()
-    for w in workers:
-        w.join()
-    assert errors == []
+    assert run_in_threads(work, [(n,) for n in range(8)]) == []
