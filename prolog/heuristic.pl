@@ -50,7 +50,7 @@ h(Goal, Word, H) :-
     letter_code(Word, L, WordCode),
     letter_fields(L, Low, High),
     !,
-    H is popcount(((GoalCode xor WordCode) + Low) /\ High).
+    coded_difference(GoalCode, WordCode, Low, High, H).
 h(Goal, Word, H) :-
     atom_codes(Goal, Gs),
     atom_codes(Word, Ws),
@@ -94,9 +94,15 @@ goal_heuristic(Goal, Heuristic) :-
 coded_h(Goal, L, GoalCode, Low, High, Word, H) :-
     (   atom(Word),
         letter_code(Word, L, WordCode)
-    ->  H is popcount(((GoalCode xor WordCode) + Low) /\ High)
+    ->  coded_difference(GoalCode, WordCode, Low, High, H)
     ;   h(Goal, Word, H)
     ).
+
+%   coded_difference(+CodeA, +CodeB, +Low, +High, -H): H letters differ
+%   between the two words of these letter codes (buckets:letter_code/3).
+
+coded_difference(CodeA, CodeB, Low, High, H) :-
+    H is popcount(((CodeA xor CodeB) + Low) /\ High).
 
 %!  with_goal(+Goal, :Call) is nondet.
 %

@@ -13,6 +13,7 @@
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
+:- use_module(library(option)).
 
 /** <module> Word ladders (Doublets, Weaver): the solver to consult
 
@@ -112,10 +113,13 @@ pair_length(Pair, N) :-
 %          domain_error(successor, How) for an unknown successor.
 
 ladder(StartText, GoalText, Options, Result) :-
-    ladder_options(Options, Max, How),
+    must_be(list, Options),
+    maplist(must_be_ladder_option, Options),
+    option(max_expansions(Max), Options, 9999),
+    option(successor(How), Options, buckets),
     successor_closure(How, Successor),
-    query_word(StartText, Start),
-    query_word(GoalText, Goal),
+    normalize_word(StartText, Start),
+    normalize_word(GoalText, Goal),
     (   \+ connected(Start, Goal)
     ->  Result = none
     ;   Start == Goal
@@ -126,54 +130,20 @@ ladder(StartText, GoalText, Options, Result) :-
         outcome_result(Outcome, Result)
     ).
 
-%   query_word(+Text, -Word) is normalize_word/2, except that a lexicon
-%   word is taken as it is: the lexicon holds normalized words only.
-
-query_word(Text, Word) :-
-    (   lexicon_word(Text)
-    ->  Word = Text
-    ;   normalize_word(Text, Word)
-    ).
-
-%   ladder_options(+Options, -Max, -How) checks every option and gives
-%   the value of the first max_expansions/1 and successor/1 option, or
-%   the default, in one pass over Options.
-
-ladder_options(Options, Max, How) :-
-    must_be(list, Options),
-    ladder_options_(Options, Max, How),
-    default(Max, 9999),
-    default(How, buckets).
-
-ladder_options_([], _, _).
-ladder_options_([Option|Options], Max, How) :-
-    ladder_option(Option, Max, How),
-    ladder_options_(Options, Max, How).
-
-ladder_option(max_expansions(Max), Max0, _) :-
+must_be_ladder_option(max_expansions(Max)) :-
     !,
     (   Max == inf
     ->  true
     ;   must_be(nonneg, Max)
-    ),
-    default(Max0, Max).
-ladder_option(successor(How), _, How0) :-
+    ).
+must_be_ladder_option(successor(How)) :-
     !,
     (   successor_closure(How, _)
     ->  true
     ;   domain_error(successor, How)
-    ),
-    default(How0, How).
-ladder_option(Option, _, _) :-
-    domain_error(ladder_option, Option).
-
-%   default(?Value, +Default): Value is Default unless already bound.
-
-default(Value, Default) :-
-    (   var(Value)
-    ->  Value = Default
-    ;   true
     ).
+must_be_ladder_option(Option) :-
+    domain_error(ladder_option, Option).
 
 successor_closure(buckets, neighbours(neighbours)).
 successor_closure(scan, s_scan).

@@ -144,6 +144,11 @@ test(none, Result == none) :-
     use_words([hot,dot,dog,lot,log]),
     ladder(hit, cog, [], Result).
 
+% An unbound start is an error, not a ladder from the first lexicon word.
+test(unbound_start, error(instantiation_error)) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    ladder(_, cog, [], _).
+
 test(none_other_component, Result == none) :-
     use_words([ab,zz]),
     ladder(ab, zz, [max_expansions(0)], Result).
