@@ -40,10 +40,9 @@ There are two sources of words:
     reads only the lengths it is asked about.
 
 Changing the lexicon (load_words/1, use_word_dir/1, use_default_lexicon/0,1)
-removes every
-word and runs the hook lexicon_changed/0, whose clauses (in the modules that
-build tables from the words: buckets, graph) drop all derived tables. Nothing
-stale survives a reload.
+removes every word and runs the hook lexicon_changed/0, whose clauses (in
+the modules that build tables from the words: buckets, successor, graph)
+drop all derived tables. Nothing stale survives a reload.
 
 Words are stored as two tables of facts, each indexed on its first
 argument: word_/2 (`Word`, `Size`) answers "is this a word?", and
