@@ -34,8 +34,9 @@ bucket's words come out sorted. Each lexicon word's list of patterns is
 kept too (patterns_/2), so the patterns of a word in the search are
 looked up rather than rebuilt, and so is its *letter code*
 (letter_code/3), which lets the heuristic count the letters two words
-differ in with a few integer operations. All of it is dropped when the
-lexicon changes.
+differ in with a few integer operations, and finds the word with one
+letter changed without a bucket. All of it is dropped when the lexicon
+changes.
 */
 
 :- dynamic
@@ -134,6 +135,11 @@ word_patterns(Word, Patterns) :-
 %   machine operations. For English words (26 letters, W = 6) the codes
 %   of words up to ten letters fit in 64 bits; longer words have big
 %   integers for codes, which work the same.
+%
+%   A code also names its word: letter_code(-Word, +Length, +Code) is
+%   one look-up (SWI-Prolog indexes the facts on Code as well), which
+%   goal_classes/2 (successor.pl) uses to find the word with one field
+%   of a code changed, if there is one.
 %
 %   Read-only: the facts are maintained by this module.
 

@@ -31,9 +31,16 @@ N = 6.
 The words are the bundled English lexicon (SCOWL, size <= 60) until
 load_words/1 or use_default_lexicon/1 picks others; only the lengths
 asked about are read. The search is A* (astar.pl) over the one-letter
-successors s/3 (successor.pl, from the wildcard buckets of buckets.pl,
-each word's taken as one list, neighbours/2) with the letters-to-change
-heuristic h/3 (heuristic.pl, as goal_heuristic/2 gives it). Before any
+successors s/3 (successor.pl, from the wildcard buckets and letter codes
+of buckets.pl) with the letters-to-change heuristic h/3 (heuristic.pl,
+as goal_heuristic/2 gives it). Where the words have many successors
+(at least as many, on average, as they have letters: branching/2), it
+expands a word partially: first only the successors that put a goal
+letter in place (goal_classes/2), the others only if the search gets
+that far. Elsewhere it expands each word fully, as plain A* does,
+since then putting successors off costs more than it saves. Either way
+the ladder is the one plain A* finds (option successor/1 of ladder/4
+chooses the expansion). Before any
 search, the connected components (graph.pl) decide whether a ladder
 exists at all, so an impossible pair costs one look-up.
 
@@ -106,8 +113,17 @@ pair_length(Pair, N) :-
 %       Expand at most Max words (non-negative integer, or `inf`);
 %       default 9999.
 %     - successor(+How)
-%       `buckets` (default) for s/3 (as neighbours/2), or `scan` for
-%       s_scan/3.
+%       How the successors of a word are found and expanded:
+%       `classes`: from the buckets' letter codes and lists, one class
+%       at a time (goal_classes/2; partial expansion, see astar.pl):
+%       the successors that keep f first, the others only if the
+%       search gets that far; `neighbours`: all of them at once, as
+%       the bucket list neighbours/2 gives them (plain A*); `buckets`
+%       (default): `classes` when the words of this length have on
+%       average at least as many successors as letters (branching/2),
+%       else `neighbours`; `scan`: all of them at once, from
+%       s_scan/3. All give the same ladder and expand the same words,
+%       in the same order.
 %
 %   @error domain_error(ladder_option, Option) for an unknown option,
 %          domain_error(successor, How) for an unknown successor.
@@ -117,7 +133,6 @@ ladder(StartText, GoalText, Options, Result) :-
     maplist(must_be_ladder_option, Options),
     option(max_expansions(Max), Options, 9999),
     option(successor(How), Options, buckets),
-    successor_closure(How, Successor),
     normalize_word(StartText, Start),
     normalize_word(GoalText, Goal),
     (   \+ connected(Start, Goal)
@@ -125,6 +140,7 @@ ladder(StartText, GoalText, Options, Result) :-
     ;   Start == Goal
     ->  Result = ladder([Start])
     ;   goal_heuristic(Goal, Heuristic),
+        successor_closure(How, Goal, Successor),
         astar(Start, Goal, Successor, Heuristic, Outcome,
               [max_expansions(Max)]),
         outcome_result(Outcome, Result)
@@ -138,15 +154,33 @@ must_be_ladder_option(max_expansions(Max)) :-
     ).
 must_be_ladder_option(successor(How)) :-
     !,
-    (   successor_closure(How, _)
+    (   successor_value(How)
     ->  true
     ;   domain_error(successor, How)
     ).
 must_be_ladder_option(Option) :-
     domain_error(ladder_option, Option).
 
-successor_closure(buckets, neighbours(neighbours)).
-successor_closure(scan, s_scan).
+%   successor_value(?How): How is a value of option successor/1, and
+%   successor_closure(+How, +Goal, -Successor) gives its Successor for
+%   astar/6, for a search towards Goal.
+
+successor_value(buckets).
+successor_value(classes).
+successor_value(neighbours).
+successor_value(scan).
+
+successor_closure(buckets, Goal, Successor) :-
+    atom_length(Goal, L),
+    branching(L, Mean),
+    (   Mean >= L
+    ->  successor_closure(classes, Goal, Successor)
+    ;   successor_closure(neighbours, Goal, Successor)
+    ).
+successor_closure(classes, Goal, classes(Classes)) :-
+    goal_classes(Goal, Classes).
+successor_closure(neighbours, _, neighbours(neighbours)).
+successor_closure(scan, _, s_scan).
 
 outcome_result(path(Words, _Cost), ladder(Words)).
 outcome_result(no_path, none).

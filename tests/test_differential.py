@@ -32,6 +32,7 @@ def test_engines_agree_on_generated_lexicons(case):
     words, pairs = case
     lex = from_words(words)
     engines = [PrologEngine(lex), PrologEngine(lex, successor="scan"), BfsEngine(lex), NaiveEngine(words)]
+    expansions = [PrologEngine(lex, successor=how) for how in ("classes", "neighbours")]
     for start, target in pairs:
         reference = ladder_chain(start, target, words)
         for engine in engines:
@@ -39,6 +40,8 @@ def test_engines_agree_on_generated_lexicons(case):
             assert len(ladder) == len(reference), (engine.name, start, target, words)
             if ladder:
                 assert is_valid_ladder(ladder, start, target, words)
+        # partial and full expansion: the same A*, so the very same ladder as the default
+        assert [e.ladder(start, target) for e in expansions] == [engines[0].ladder(start, target)] * 2
 
 
 def random_pairs(words, n, seed):

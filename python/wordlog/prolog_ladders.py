@@ -22,6 +22,10 @@ from .lexicon import Lexicon, check_word, from_words
 #: The default A* expansion limit, as in the Prolog post on Weaver.
 MAX_EXPANSIONS = 9999
 
+#: The values of ``ladder/4``'s option ``successor``: the bucket index as the solver picks its
+#: expansion (default), always partially (``classes``) or fully (``neighbours``), or the scan.
+SUCCESSORS = ("buckets", "classes", "neighbours", "scan")
+
 
 class SearchLimitError(prolog.PrologLimitError):
     """The A* search expanded more nodes than allowed before it could decide."""
@@ -41,7 +45,8 @@ def expansion_limit(value: int | float | str | None) -> int | None:
 
 
 class PrologEngine:
-    """A* over ``s/3`` and ``h/2`` in Prolog, with the bucket or the scanning successor.
+    """A* over ``s/3`` and ``h/2`` in Prolog, with the bucket or the scanning successor
+    (``successor``: one of :data:`SUCCESSORS`; all give the same ladders).
 
     ``max_expansions`` (None or ``math.inf`` for none) bounds each A* search,
     :meth:`length`, :meth:`lengths` and :meth:`ladder` alike; ``time_limit`` (seconds)
@@ -54,8 +59,8 @@ class PrologEngine:
     def __init__(self, lexicon: Lexicon | Sequence[str], *, successor: str = "buckets",
                  max_expansions: int | float | None = MAX_EXPANSIONS, time_limit: float = prolog.TIME_LIMIT,
                  inference_limit: int = prolog.INFERENCE_LIMIT) -> None:
-        if successor not in ("buckets", "scan"):
-            raise ValueError(f"successor must be 'buckets' or 'scan', not {successor!r}")
+        if successor not in SUCCESSORS:
+            raise ValueError(f"successor must be one of {', '.join(map(repr, SUCCESSORS))}, not {successor!r}")
         if not (isinstance(time_limit, (int, float)) and 0 < time_limit < math.inf):
             raise ValueError(f"the time limit must be a positive number of seconds, not {time_limit!r}")
         if not (isinstance(inference_limit, int) and inference_limit > 0):

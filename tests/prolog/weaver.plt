@@ -174,6 +174,21 @@ test(scan, Result == ladder([hit, hot, dot, dog, cog])) :-
     use_words([hot,dot,dog,lot,log,cog]),
     ladder(hit, cog, [successor(scan)], Result).
 
+test(neighbours, Result == ladder([hit, hot, dot, dog, cog])) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    ladder(hit, cog, [successor(neighbours)], Result).
+
+% Partial expansion counts the words expanded as plain A* does: the
+% same four, whatever the successor.
+test(limit_each_successor, Results == [ladder([hit, hot, dot, dog, cog]),
+                                       limit(expansions, 3)]) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    findall(R, ( member(Max, [4, 3]),
+                 ladder(hit, cog, [max_expansions(Max)], R),
+                 forall(member(How, [buckets, classes, neighbours, scan]),
+                        ladder(hit, cog, [max_expansions(Max), successor(How)], R)) ),
+            Results).
+
 test(bad_option, error(domain_error(ladder_option, max_expansion(3)))) :-
     use_words([hot,dot]),
     ladder(hot, dot, [max_expansion(3)], _).
@@ -680,6 +695,49 @@ test(buckets_scan_same_ladders) :-
              ladder(S, G, [successor(scan)], R2),
              assertion(R1 == R2) )).
 
+% The same with buckets expanding partially (the default) and fully, on
+% seeded random pairs of four-letter words, with and without a limit.
+test(partial_full_same_ladders) :-
+    use_default_lexicon,
+    ensure_components(4),
+    findall(W, length_word(4, W), Words),
+    set_random(seed(4)),
+    findall(S-G-Max, ( between(1, 60, _),
+                       random_member(S, Words),
+                       random_member(G, Words),
+                       random_member(Max, [inf, inf, 0, 1, 5, 20]) ),
+            Pairs),
+    forall(member(S-G-Max, Pairs),
+           ( ladder(S, G, [max_expansions(Max), successor(classes)], R1),
+             ladder(S, G, [max_expansions(Max), successor(neighbours)], R2),
+             assertion(R1 == R2) )).
+
+% branching/2 on the lessons' words: 8 edges (hot-dot, hot-lot,
+% dot-lot, dot-dog, lot-log, dog-log, dog-cog, log-cog) over 6 words.
+test(branching, B =:= 16 / 6) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    branching(3, B).
+
+test(branching_none, B == 0) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    branching(5, B).
+
+% The default successor expands partially where words have at least as
+% many successors as letters: 3-letter words of the default lexicon
+% (12.2 a word), not 6-letter ones (2.8), nor the lessons' (2.7).
+test(buckets_choose_expansion, [Three, Six, Lessons] == [classes, neighbours, neighbours]) :-
+    use_default_lexicon,
+    ensure_components(3),
+    ensure_components(6),
+    expansion(cat, Three),
+    expansion(garden, Six),
+    use_words([hot,dot,dog,lot,log,cog]),
+    expansion(cog, Lessons).
+
+expansion(Goal, Name) :-
+    weaver:successor_closure(buckets, Goal, Successor),
+    functor(Successor, Name, _).
+
 test(default_limit_9999, Outcome == limit(9999)) :-
     astar(0, -1, next_number, zero, Outcome).
 
@@ -689,3 +747,105 @@ next_number(N, M, 1) :-
 zero(_, 0).
 
 :- end_tests(astar).
+
+
+:- begin_tests(partial_expansion).
+
+% The classes of the lessons' words towards cog, worked by hand: class 0
+% puts a letter of cog in place, class 1 changes a wrong letter to
+% another wrong one, class 2 changes a right letter; each with the next
+% class that has successors. hit is outside the lexicon (classes by h/3
+% over its neighbours, the next class always the one after).
+test(lesson_classes, Classes == [ hit-[[hot]-1, []-2, []-none],
+                                  hot-[[]-1, [dot, lot]-none, []-none],
+                                  dot-[[dog]-1, [hot, lot]-none, []-none],
+                                  dog-[[cog]-1, [log]-2, [dot]-none],
+                                  lot-[[log]-1, [dot, hot]-none, []-none],
+                                  log-[[cog]-1, [dog]-2, [lot]-none] ]) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    ensure_buckets(3),
+    goal_classes(cog, C),
+    findall(W-Lists,
+            ( member(W, [hit, hot, dot, dog, lot, log]),
+              findall(Nexts-Next, ( member(D, [0, 1, 2]),
+                                    call(C, W, D, Nexts, Next) ),
+                      Lists) ),
+            Classes).
+
+% Classes split the successors by h: on default four-letter words, from
+% lexicon words and from words outside it, their union is neighbours/2
+% and each successor is in the class of its h. The next class of each
+% is a later one, and the classes it passes over are empty.
+test(classes_partition) :-
+    use_default_lexicon,
+    ensure_buckets(4),
+    forall(member(Goal-Words, [warm-[cold, ward, worm, warm, zzzz, wxrm],
+                               kind-[sort, find, mind, kink, sorx]]),
+           ( goal_classes(Goal, C),
+             forall(member(W, Words), assertion(classes_ok(C, Goal, W))) )).
+
+classes_ok(C, Goal, W) :-
+    h(Goal, W, H),
+    findall(D-Nexts, ( member(D, [0, 1, 2]), call(C, W, D, Nexts, _) ), Classes),
+    forall(( member(D-Nexts, Classes), member(N, Nexts) ),
+           ( HN is H + D - 1, h(Goal, N, HN) )),
+    forall(( member(D, [0, 1, 2]), call(C, W, D, _, Next) ),
+           forall(( member(D1-Nexts, Classes), D1 > D,
+                    ( Next == none -> true ; D1 < Next ) ),
+                  Nexts == [])),
+    findall(N, member(_-Nexts, Classes), Lists),
+    append(Lists, All),
+    msort(All, Sorted),
+    neighbours(W, Ns),
+    msort(Ns, Sorted).
+
+test(unicode_classes, Classes == [['mühe'], [], []]) :-
+    fixture('unicode.txt', File),
+    load_words(File),
+    ensure_buckets(4),
+    goal_classes('mühe', C),
+    findall(Nexts, ( member(D, [0, 1, 2]), call(C, 'müde', D, Nexts, _) ),
+            Classes).
+
+% A goal without a letter code (its length not indexed) falls back to
+% h/3 over the neighbours.
+test(no_letter_code, C == successor:h_classes(dog)) :-
+    use_words([hot,dot,dog]),
+    goal_classes(dog, C).
+
+% A graph where partial expansion generates a successor from the parent
+% expanded second first: c is in class 1 of m but in class 2 of n, and
+% n is expanded before m. As in plain A*, c keeps the parent expanded
+% first, n.
+diamond(s, [n, m]).  diamond(n, [c]).  diamond(m, [c]).
+diamond(c, [g]).     diamond(g, []).
+diamond_h(s, 1).  diamond_h(n, 0).  diamond_h(m, 1).  diamond_h(c, 1).
+diamond_h(g, 0).
+
+diamond_classes(State, Delta, Nexts, Next) :-
+    diamond(State, All),
+    diamond_h(State, H),
+    findall(N, ( member(N, All), diamond_h(N, HN), HN =:= H + Delta - 1 ), Nexts),
+    (   Delta < 2
+    ->  Next is Delta + 1
+    ;   Next = none
+    ).
+
+test(first_parent_kept, Outcomes == [path([s, n, c, g], 3), path([s, n, c, g], 3)]) :-
+    findall(O, ( member(Successor, [neighbours(diamond), classes(diamond_classes)]),
+                 astar(s, g, Successor, diamond_h, O) ),
+            Outcomes).
+
+% s, n, m and c are expanded before g is taken, in both forms; taking a
+% class put off is not an expansion.
+test(diamond_limits, Outcomes == [limit(3), limit(3), path([s, n, c, g], 3),
+                                  path([s, n, c, g], 3)]) :-
+    findall(O, ( member(Max, [3, 4]),
+                 member(Successor, [neighbours(diamond), classes(diamond_classes)]),
+                 astar(s, g, Successor, diamond_h, O, [max_expansions(Max)]) ),
+            Outcomes).
+
+test(diamond_no_path, Outcome == no_path) :-
+    astar(s, x, classes(diamond_classes), diamond_h, Outcome).
+
+:- end_tests(partial_expansion).
