@@ -34,8 +34,8 @@ asked about are read. The search is A* (astar.pl) over the one-letter
 successors s/3 (successor.pl, from the wildcard buckets and letter codes
 of buckets.pl) with the letters-to-change heuristic h/3 (heuristic.pl,
 as goal_heuristic/2 gives it). Where the words have many successors
-(at least as many, on average, as they have letters: branching/2), it
-expands a word partially: first only the successors that put a goal
+(on average at least half as many as they have letters: branching/2),
+it expands a word partially: first only the successors that put a goal
 letter in place (goal_classes/2), the others only if the search gets
 that far. Elsewhere it expands each word fully, as plain A* does,
 since then putting successors off costs more than it saves. Either way
@@ -120,8 +120,8 @@ pair_length(Pair, N) :-
 %       search gets that far; `neighbours`: all of them at once, as
 %       the bucket list neighbours/2 gives them (plain A*); `buckets`
 %       (default): `classes` when the words of this length have on
-%       average at least as many successors as letters (branching/2),
-%       else `neighbours`; `scan`: all of them at once, from
+%       average at least half as many successors as letters
+%       (branching/2), else `neighbours`; `scan`: all of them at once, from
 %       s_scan/3. All give the same ladder and expand the same words,
 %       in the same order.
 %
@@ -173,7 +173,7 @@ successor_value(scan).
 successor_closure(buckets, Goal, Successor) :-
     atom_length(Goal, L),
     branching(L, Mean),
-    (   Mean >= L
+    (   2 * Mean >= L
     ->  successor_closure(classes, Goal, Successor)
     ;   successor_closure(neighbours, Goal, Successor)
     ).

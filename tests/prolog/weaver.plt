@@ -722,14 +722,17 @@ test(branching_none, B == 0) :-
     use_words([hot,dot,dog,lot,log,cog]),
     branching(5, B).
 
-% The default successor expands partially where words have at least as
-% many successors as letters: 3-letter words of the default lexicon
-% (12.2 a word), not 6-letter ones (2.8), nor the lessons' (2.7).
-test(buckets_choose_expansion, [Three, Six, Lessons] == [classes, neighbours, neighbours]) :-
+% The default successor expands partially where words have at least
+% half as many successors as letters: 3- and 5-letter words of the
+% default lexicon (12.2 and 4.8 a word) and the lessons' (2.7), not
+% 6-letter ones (2.8).
+test(buckets_choose_expansion, [Three, Five, Six, Lessons] == [classes, classes, neighbours, classes]) :-
     use_default_lexicon,
     ensure_components(3),
+    ensure_components(5),
     ensure_components(6),
     expansion(cat, Three),
+    expansion(bread, Five),
     expansion(garden, Six),
     use_words([hot,dot,dog,lot,log,cog]),
     expansion(cog, Lessons).
