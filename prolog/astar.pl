@@ -329,10 +329,7 @@ take([], o(Heap0, Later0), Next, Open) :-
     ->  Next = later(F, H, Classes),
         Open = o(Heap0, Later)
     ;   get_from_heap(Heap0, Next, Run, Heap1),
-        (   Run = [First|Rest]
-        ->  add_to_heap(Heap1, First, Rest, Heap)
-        ;   Heap = Heap1
-        ),
+        queue(Run, Heap1, Heap),
         Open = o(Heap, Later0)
     ).
 take(New, o(Heap0, Later), Next, Open) :-
