@@ -77,17 +77,34 @@ def test_naive_agrees_on_bundled_lexicon(length):
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(lexicon_and_pairs())
-def test_bfs_engine_gives_the_lessons_ladder(case):
-    # Not only as short: the very ladder the lessons' BFS finds, whichever of several it is.
+def test_bfs_engine_gives_one_shortest_ladder_the_same_every_time(case):
+    # Which of several shortest ladders is the first the two searches meet on; asked again,
+    # by the same engine or a new one, the answer is the very same ladder.
     words, pairs = case
     engine = BfsEngine(from_words(words))
     for start, target in pairs:
-        assert engine.ladder(start, target) == ladder_chain(start, target, words), (start, target, words)
+        ladder = engine.ladder(start, target)
+        assert len(ladder) == len(ladder_chain(start, target, words)), (start, target, words)
+        if ladder:
+            assert is_valid_ladder(ladder, start, target, words)
+        assert engine.ladder(start, target) == ladder == BfsEngine(from_words(words)).ladder(start, target)
 
 
-@pytest.mark.parametrize("length", [3, 4])
-def test_bfs_engine_gives_the_lessons_ladder_on_bundled_words(length):
-    words = list(bundled().of_length(length))
-    engine = BfsEngine(bundled())
-    for start, target in random_pairs(words, 60, f"lessons-{length}"):
-        assert engine.ladder(start, target) == ladder_chain(start, target, words), (start, target)
+@pytest.mark.parametrize("length", [3, 4, 5, 6])
+def test_bfs_engine_meets_early_and_late_alike(length, monkeypatch):
+    # The search looks for a meeting before making a layer only where one is likely
+    # (MEETING_ODDS, the letters that differ); looking always or never finds the same lengths.
+    from wordlog import engines
+    lex = bundled()
+    words = list(lex.of_length(length))
+    pairs = random_pairs(words, 150, f"meet-{length}")
+    usual = [len(BfsEngine(lex).ladder(a, b)) for a, b in pairs]
+    for odds in (0.0, float("inf")):
+        monkeypatch.setattr(engines, "MEETING_ODDS", odds)
+        engine = BfsEngine(lex)
+        for (start, target), expected in zip(pairs, usual):
+            ladder = engine.ladder(start, target)
+            assert len(ladder) == expected, (odds, start, target)
+            if ladder:
+                assert is_valid_ladder(ladder, start, target, lex)
+    assert sum(1 for n in usual if n > 4) > 20

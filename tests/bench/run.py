@@ -381,22 +381,20 @@ class Bench:
         fast = Target("Python engine >= 2x faster per query than networkx", "networkx / BfsEngine >= 2 "
                       "(median over the solvable pairs, per length)",
                       why="both engines are interpreted Python over the same words. The BfsEngine moves a "
-                          "whole layer per set union (C), about 3x cheaper per neighbour than networkx's "
-                          "dict loop, but it must finish the layer in which the two searches meet, and read "
-                          "the lessons' ladder off the layers (the tie-break the tests pin); networkx stops "
-                          "at the first meeting, in the middle of that layer. On short words a query is a "
-                          "few layers and most of its time is the fixed cost of a Python call. Measured by "
-                          "hand on these pairs: networkx's own loop on numbered words, stopping at the first "
-                          "meeting, is 1.5-2.3x networkx; a search over buckets instead of words (a bucket is "
-                          "a clique, so each is crossed once: frontiers of buckets, one union of linked "
-                          "buckets per layer) searches 2.6-3.1x faster than networkx, but reading the "
-                          "lessons' ladder off bucket layers costs it all back (1.0-1.4x), and even reading "
-                          "any shortest ladder, it is 1.7x at 3 letters; adjacency as frozensets changes "
-                          "nothing measurable",
-                      close="a compiled frontier step (an extension module, or numpy over CSR adjacency "
-                            "where frontiers are large), or per-word two-step rings (3-6x on 3-letter words) "
-                            "at the price of an index that builds slower than networkx's graph, which the "
-                            "build target forbids")
+                          "whole layer per set union (C), and where a meeting is likely it looks for one "
+                          "without making the layer, in a C loop that stops at the first, as networkx stops "
+                          "at its first meeting. On 3-letter words the median query is one union of about 90 "
+                          "neighbours and one such look, a few microseconds of C, so the fixed cost of a "
+                          "Python call (the component check, two frontier sets, walking the ladder back) is "
+                          "much of it; on 6-letter words it is eight layers (about 150 words, 1,000 neighbours "
+                          "in all), each paying the interpreter's cost of a step. Measured by hand on these "
+                          "pairs, each query timed once a round as here: the adjacency as frozen sets (merged "
+                          "without rehashing) is as fast at 3 letters and 10-15% slower at 4-6; numbering the words in BFS order, for locality, gains "
+                          "2-8%; looking for a meeting at 0.5-5 expected hits (MEETING_ODDS) moves 3 letters "
+                          "between 1.6x and 1.85x",
+                      close="a compiled frontier step (an extension module), which the pure-Python charter "
+                            "rules out, or each word's two-step neighbourhood kept in the index (a query of "
+                            "4-5 words becomes one intersection), at a build cost the build target forbids")
         for n in s.lengths:
             bfs, nxt = self.results[(n, "solvable", BFS)], self.results[(n, "solvable", NX)]
             r = ratio(nxt.median, bfs.median)
