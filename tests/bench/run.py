@@ -221,12 +221,13 @@ class Bench:
         s = self.settings
         self.add("## Index build")
         self.add()
-        per_process = max(1, (s.build_rounds + 3) // 4)
-        order = ("bfs", "networkx", "networkx", "bfs") * (2 if s.build_rounds > 1 else 1)
-        self.add(f"Medians of {per_process * len(order) // 2} builds, each builder in "
-                 f"{len(order) // 2} fresh processes taking turns (the bundled lexicon loaded, one untimed "
-                 "build first; BfsEngine, networkx, networkx, BfsEngine, and again), so neither inherits the "
-                 "other's heap and both see the same drift of the machine. "
+        pairs = 2 if s.build_rounds > 1 else 1
+        per_pair = s.build_rounds
+        self.add(f"Medians of {per_pair * pairs} builds each. Each builder builds in a fresh process of its own "
+                 "(the bundled lexicon loaded, one untimed build first), so neither inherits the other's heap, "
+                 f"and the two processes take turns, one build at a time ({per_pair} each, the first turn "
+                 "alternating), so both see the same moments of the machine"
+                 f"{'; then again with two new processes' if pairs > 1 else ''}. "
                  "BfsEngine: wildcard buckets, numbered adjacency (a tuple per word), components. "
                  "networkx: the same buckets, then `Graph.add_nodes_from` and `add_edges_from` "
                  "(every pair in a bucket). Prolog: `ensure_components/1` (bucket facts and the "
@@ -244,10 +245,17 @@ class Bench:
         for n in s.lengths:
             print(f"  index build, {n} letters ...", file=sys.stderr, flush=True)
             found: dict[str, dict] = {"bfs": {"times": []}, "networkx": {"times": []}}
-            for builder in order:   # ABBA, against drift
-                answer = build_in_fresh_process(builder, n, per_process)
-                found[builder]["times"] += answer["times"]
-                found[builder]["peak"] = answer["peak"]
+            for p in range(pairs):
+                workers = {builder: BuildWorker(builder, n) for builder in ("bfs", "networkx")}
+                try:
+                    for r in range(per_pair):       # in turn, and which goes first alternates
+                        for builder in sorted(workers, reverse=(p + r) % 2 == 1):
+                            found[builder]["times"].append(workers[builder].build())
+                    for builder, worker in workers.items():
+                        found[builder]["peak"] = worker.peak()
+                finally:
+                    for worker in workers.values():
+                        worker.close()
             bfs_t, nx_t = median(found["bfs"]["times"]), median(found["networkx"]["times"])
             bfs_mem, nx_mem = found["bfs"]["peak"], found["networkx"]["peak"]
             graph = self.graphs[n] = self.nx_graph(self.lex.of_length(n))
@@ -750,8 +758,11 @@ def nx_graph(words):
     return graph
 
 
-def build_worker(builder: str, n: int, rounds: int) -> dict:
-    """Build one index ``rounds`` times in this process: the times and tracemalloc's peak."""
+def build_worker(builder: str, n: int) -> None:
+    """Build one index on request, in this process: each line ``build`` on standard input
+    is answered by the seconds one build took, ``peak`` by tracemalloc's peak bytes while
+    building; the end of input ends it. The lexicon is loaded and one build made, untimed,
+    before the first answer (the line ``ready``)."""
     from wordlog import BfsEngine
     from wordlog.lexicon import bundled
     lex = bundled()
@@ -764,21 +775,43 @@ def build_worker(builder: str, n: int, rounds: int) -> dict:
         return engine
 
     make()                                  # imports and first-use caches, untimed
-    spent = time_once(make, rounds)
-    _, peak = peak_memory(make)
-    return {"times": spent, "peak": peak}
+    print("ready", flush=True)
+    for line in sys.stdin:
+        if line.strip() == "build":
+            print(time_once(make, 1)[0], flush=True)
+        elif line.strip() == "peak":
+            print(peak_memory(make)[1], flush=True)
 
 
-def build_in_fresh_process(builder: str, n: int, rounds: int) -> dict:
-    """:func:`build_worker` run in a new Python process (so its heap is the same for every builder)."""
-    import json
-    import subprocess
-    done = subprocess.run([sys.executable, str(Path(__file__).resolve()), "--clock", CLOCK,
-                           "--build-worker", builder, str(n), str(rounds)],
-                          capture_output=True, text=True, timeout=600, cwd=ROOT)
-    if done.returncode != 0:
-        raise RuntimeError(f"the {builder} build worker failed: {done.stderr.strip()[-500:]}")
-    return json.loads(done.stdout)
+class BuildWorker:
+    """:func:`build_worker` in a new Python process, so every builder starts from the same
+    kind of heap; :meth:`build` asks it for one timed build."""
+
+    def __init__(self, builder: str, n: int) -> None:
+        import subprocess
+        self.process = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--clock", CLOCK,
+                                         "--build-worker", builder, str(n)], cwd=ROOT, text=True,
+                                        stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        self.ask(None)
+
+    def ask(self, request: str | None) -> str:
+        if request is not None:
+            self.process.stdin.write(request + "\n")
+            self.process.stdin.flush()
+        line = self.process.stdout.readline()
+        if not line:
+            raise RuntimeError(f"a build worker failed: {self.process.stderr.read().strip()[-500:]}")
+        return line.strip()
+
+    def build(self) -> float:
+        return float(self.ask("build"))
+
+    def peak(self) -> int:
+        return int(self.ask("peak"))
+
+    def close(self) -> None:
+        self.process.stdin.close()
+        self.process.wait(timeout=60)
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
@@ -792,7 +825,7 @@ def parse(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--clock", choices=("cpu", "wall"), default="cpu",
                         help="time with this thread's CPU time (default: other processes disturb it least) "
                              "or with wall-clock time")
-    parser.add_argument("--build-worker", nargs=3, metavar=("BUILDER", "LENGTH", "ROUNDS"),
+    parser.add_argument("--build-worker", nargs=2, metavar=("BUILDER", "LENGTH"),
                         help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     unknown = set(filter(None, args.skip.split(","))) - set(SECTIONS)
@@ -812,9 +845,8 @@ def main(argv: list[str] | None = None) -> int:
     CLOCK = args.clock
     harness.use_clock(args.clock)
     if args.build_worker:
-        import json
-        builder, n, rounds = args.build_worker
-        print(json.dumps(build_worker(builder, int(n), int(rounds))))
+        builder, n = args.build_worker
+        build_worker(builder, int(n))
         return 0
     out = args.out or ROOT / "bench-results" / ("BENCHMARKS-quick.md" if args.quick else "BENCHMARKS.md")
     started = time.perf_counter()
