@@ -225,9 +225,10 @@ class Bench:
         per_pair = s.build_rounds
         self.add(f"Medians of {per_pair * pairs} builds each. Each builder builds in a fresh process of its own "
                  "(the bundled lexicon loaded, one untimed build first), so neither inherits the other's heap, "
-                 f"and the two processes take turns, one build at a time ({per_pair} each, the first turn "
-                 "alternating), so both see the same moments of the machine"
-                 f"{'; then again with two new processes' if pairs > 1 else ''}. "
+                 f"and the two processes, pinned to the same core, take turns, one build at a time ({per_pair} "
+                 "each, the first turn alternating), so both see the same core at the same moments (on this "
+                 "kind of machine two fresh processes can run 1.7x apart on different cores)"
+                 f"{'; then again with two new processes on another core' if pairs > 1 else ''}. "
                  "BfsEngine: wildcard buckets, numbered adjacency (a tuple per word), components. "
                  "networkx: the same buckets, then `Graph.add_nodes_from` and `add_edges_from` "
                  "(every pair in a bucket). Prolog: `ensure_components/1` (bucket facts and the "
@@ -246,7 +247,9 @@ class Bench:
             print(f"  index build, {n} letters ...", file=sys.stderr, flush=True)
             found: dict[str, dict] = {"bfs": {"times": []}, "networkx": {"times": []}}
             for p in range(pairs):
-                workers = {builder: BuildWorker(builder, n) for builder in ("bfs", "networkx")}
+                core = sorted(os.sched_getaffinity(0))[p % len(os.sched_getaffinity(0))] \
+                    if hasattr(os, "sched_getaffinity") else None
+                workers = {builder: BuildWorker(builder, n, core) for builder in ("bfs", "networkx")}
                 try:
                     for r in range(per_pair):       # in turn, and which goes first alternates
                         for builder in sorted(workers, reverse=(p + r) % 2 == 1):
@@ -785,13 +788,20 @@ def build_worker(builder: str, n: int) -> None:
 
 class BuildWorker:
     """:func:`build_worker` in a new Python process, so every builder starts from the same
-    kind of heap; :meth:`build` asks it for one timed build."""
+    kind of heap; :meth:`build` asks it for one timed build.
 
-    def __init__(self, builder: str, n: int) -> None:
+    The process is pinned to ``core`` when given: on this machine a process's speed
+    depends on the core it lands on (up to 1.7x between two fresh processes), so two
+    builders compared on different cores would measure the cores.
+    """
+
+    def __init__(self, builder: str, n: int, core: int | None = None) -> None:
         import subprocess
         self.process = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--clock", CLOCK,
                                          "--build-worker", builder, str(n)], cwd=ROOT, text=True,
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        if core is not None and hasattr(os, "sched_setaffinity"):
+            os.sched_setaffinity(self.process.pid, {core})
         self.ask(None)
 
     def ask(self, request: str | None) -> str:
