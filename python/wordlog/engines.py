@@ -283,7 +283,7 @@ _union = set().union
 #: :func:`meet` looks for a meeting before it expands a frontier when at least this many
 #: of the frontier's neighbours are expected in the other frontier (when that is likely,
 #: finding one costs less than the whole next layer). Measured on the bundled lexicon
-#: against 1, 2, 5 and 8: 3 is best or within a few percent of it at 3 to 6 letters.
+#: against 0.5, 1, 2, 5 and 8: 3 is best or within a few percent of it at 3 to 6 letters.
 MEETING_ODDS = 3.0
 
 
