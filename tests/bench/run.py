@@ -223,6 +223,7 @@ class Bench:
         self.add()
         pairs = 2 if s.build_rounds > 1 else 1
         per_pair = s.build_rounds
+        on_cores: list[int | None] = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else [None]
         self.add(f"Medians of {per_pair * pairs} builds each. Each builder builds in a fresh process of its own "
                  "(the bundled lexicon loaded, one untimed build first), so neither inherits the other's heap, "
                  f"and the two processes, pinned to the same core, take turns, one build at a time ({per_pair} "
@@ -247,8 +248,7 @@ class Bench:
             print(f"  index build, {n} letters ...", file=sys.stderr, flush=True)
             found: dict[str, dict] = {"bfs": {"times": []}, "networkx": {"times": []}}
             for p in range(pairs):
-                core = sorted(os.sched_getaffinity(0))[p % len(os.sched_getaffinity(0))] \
-                    if hasattr(os, "sched_getaffinity") else None
+                core = on_cores[p % len(on_cores)]
                 workers = {builder: BuildWorker(builder, n, core) for builder in ("bfs", "networkx")}
                 try:
                     for r in range(per_pair):       # in turn, and which goes first alternates
@@ -400,9 +400,9 @@ class Bench:
                           "much of it; on 6-letter words it is eight layers (about 150 words, 1,000 neighbours "
                           "in all), each paying the interpreter's cost of a step. Measured by hand on these "
                           "pairs, each query timed once a round as here: the adjacency as frozen sets (merged "
-                          "without rehashing) is as fast at 3 letters and 10-15% slower at 4-6; numbering the words in BFS order, for locality, gains "
-                          "2-8%; looking for a meeting at 0.5-5 expected hits (MEETING_ODDS) moves 3 letters "
-                          "between 1.6x and 1.85x",
+                          "without rehashing) is as fast at 3 letters and 10-15% slower at 4-6; numbering the "
+                          "words in BFS order, for locality, gains 2-8%; looking for a meeting at 0.5-5 "
+                          "expected hits (MEETING_ODDS) moves 3 letters between 1.6x and 1.85x",
                       close="a compiled frontier step (an extension module), which the pure-Python charter "
                             "rules out, or each word's two-step neighbourhood kept in the index (a query of "
                             "4-5 words becomes one intersection), at a build cost the build target forbids")
@@ -526,10 +526,14 @@ class Bench:
                                  "partial, all pairs ms", "full µs", "full p95", "full, all pairs ms",
                                  "full / partial (median)", "default µs"], rows))
 
+    def scan_and_buckets(self, n: int) -> tuple[Timing, Timing]:
+        """The scan's and the buckets' times inside Prolog (cpu), on the pairs the scan answered."""
+        scan = self.inside[(n, "scan")][1]
+        return scan, self.inside[(n, "buckets")][1].prefix(len(scan.rounds[0]))
+
     def scan_ratio(self, n: int) -> float:
         """Median scan / median buckets inside Prolog (cpu), on the pairs the scan answered."""
-        scan = self.inside[(n, "scan")][1]
-        buckets = self.inside[(n, "buckets")][1].prefix(len(scan.rounds[0]))
+        scan, buckets = self.scan_and_buckets(n)
         return ratio(scan.median, buckets.median)
 
     def fifty_why(self) -> str:
@@ -538,8 +542,7 @@ class Bench:
         for n in self.settings.lengths:
             if self.scan_ratio(n) >= 50:
                 continue
-            scan = self.inside[(n, "scan")][1]
-            buckets = self.inside[(n, "buckets")][1].prefix(len(scan.rounds[0]))
+            scan, buckets = self.scan_and_buckets(n)
             words = len(self.engine.index(n).words)
             fastest = min(self.inside[(n, "buckets")][1].per_query)
             parts.append(f"{n} letters: a scan query {us(scan.median)} µs (it reads all {words:,} words at "
@@ -797,7 +800,8 @@ class BuildWorker:
     """:func:`build_worker` in a new Python process, so every builder starts from the same
     kind of heap; :meth:`build` asks it for one timed build.
 
-    The process is pinned to ``core`` when given: on this machine a process's speed
+    The process is pinned to ``core`` when given (where the platform can: see
+    :func:`os.sched_getaffinity`): on this machine a process's speed
     depends on the core it lands on (up to 1.7x between two fresh processes), so two
     builders compared on different cores would measure the cores.
     """
@@ -807,7 +811,7 @@ class BuildWorker:
         self.process = subprocess.Popen([sys.executable, str(Path(__file__).resolve()), "--clock", CLOCK,
                                          "--build-worker", builder, str(n)], cwd=ROOT, text=True,
                                         stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
-        if core is not None and hasattr(os, "sched_setaffinity"):
+        if core is not None:
             os.sched_setaffinity(self.process.pid, {core})
         self.ask(None)
 
