@@ -39,6 +39,14 @@ def bfs(start, target, words):
     return BfsEngine(from_words(words)).ladder(start, target)
 
 
+def bfs_sets(start, target, words):
+    return BfsEngine(from_words(words), rows=False).ladder(start, target)
+
+
+def bfs_rows(start, target, words):
+    return BfsEngine(from_words(words), rows=True).ladder(start, target)
+
+
 def astar(start, target, words):
     return PrologEngine(from_words(words)).ladder(start, target)
 
@@ -47,7 +55,7 @@ def astar_scan(start, target, words):
     return PrologEngine(from_words(words), successor="scan").ladder(start, target)
 
 
-ENGINES = [lessons, naive, bfs, astar, astar_scan]
+ENGINES = [lessons, naive, bfs, bfs_sets, bfs_rows, astar, astar_scan]
 
 
 @pytest.mark.parametrize("engine", ENGINES, ids=lambda e: e.__name__)
@@ -71,10 +79,14 @@ def test_grid_chain_in_input_order(engine):
     assert engine("aaax", "cccx", GRID) == ["aaax", "caax", "ccax", "cccx"]
 
 
-def test_grid_chain_of_the_bidirectional_engine():
+@pytest.mark.parametrize("engine,expected", [
+    (bfs_sets, ["aaax", "aacx", "cacx", "cccx"]),   # aacx: the first found next to the other side
+    (bfs_rows, ["aaax", "aacx", "accx", "cccx"]),   # accx: the lowest word where the layers meet
+], ids=["sets", "rows"])
+def test_grid_chain_of_the_bidirectional_engine(engine, expected):
     # Six shortest ladders (the three letters changed in any order); the bidirectional
-    # BFS gives the first its two searches meet on, not the lessons' choice.
-    assert bfs("aaax", "cccx", GRID) == ["aaax", "aacx", "cacx", "cccx"]
+    # BFS gives one its two searches meet on, not the lessons' choice.
+    assert engine("aaax", "cccx", GRID) == expected
 
 
 def test_ladder_length_function():

@@ -15,10 +15,10 @@ Every engine answers ``ladder(start, target) -> list[str]`` ([] when none) and
 from __future__ import annotations
 
 from collections import deque
-from functools import cached_property
+from functools import cached_property, partial, reduce
 from itertools import compress
-from operator import not_
-from typing import Callable, Iterable, Protocol, Sequence
+from operator import not_, or_
+from typing import Callable, Iterable, Optional, Protocol, Sequence
 
 from .index import BucketIndex, buckets_of, collector_paused, patterns
 from .ladders import ShortestDag, shortest_dag
@@ -187,10 +187,13 @@ class BfsEngine:
     """The bucket index built once per word length; bidirectional BFS per query.
 
     Words are numbers and neighbours tuples of numbers (:attr:`BucketIndex.adjacency`),
-    so a whole frontier moves in one set operation. Pairs in different components are
-    answered without search. Of several shortest ladders it gives the first its search
-    meets (see :func:`meet`), the same one every time; :func:`ladder_chain` gives the
-    lessons' choice and :meth:`friendly` the one every engine agrees on.
+    so a whole frontier moves in one set operation (:func:`meet`); where the words are
+    few for their number of neighbours, as 3-letter words are, neighbours are bits of an
+    int and a frontier moves in one OR per word (:class:`BitRows`; ``rows`` forces
+    either). Pairs in different components are answered without search. Of several
+    shortest ladders it gives one its two searches meet on, the same one every time;
+    :func:`ladder_chain` gives the lessons' choice and :meth:`friendly` the one every
+    engine agrees on.
 
     >>> engine = BfsEngine(["hot", "dot", "dog", "lot", "log", "cog"])
     >>> engine.ladder("hit", "cog")          # of two: the other goes by lot and log
@@ -199,10 +202,10 @@ class BfsEngine:
 
     name = "bfs"
 
-    def __init__(self, words: Lexicon | Sequence[str]) -> None:
+    def __init__(self, words: Lexicon | Sequence[str], rows: bool | None = None) -> None:
         self.lexicon = words
-        self._by_length: dict[int, tuple[BucketIndex, Components]] = {}
-        self._likely: dict[int, float] = {}     # per length, :func:`meet`'s ``likely``
+        self.rows = rows    # search over bit rows (True), sets (False), or where they pay (None)
+        self._by_length: dict[int, tuple[BucketIndex, Components, Search]] = {}
 
     def words_of_length(self, n: int) -> Sequence[str]:
         if isinstance(self.lexicon, Lexicon):
@@ -211,11 +214,21 @@ class BfsEngine:
 
     def prepared(self, n: int) -> tuple[BucketIndex, Components]:
         """The index (with its adjacency) and components of length ``n``, built on first use."""
+        index, components, _ = self._prepared(n)
+        return index, components
+
+    def _prepared(self, n: int) -> tuple[BucketIndex, Components, Search]:
+        """:meth:`prepared` and the search for length ``n``: over bit rows where they pay
+        (:func:`rows_pay`), else over sets (:func:`meet`)."""
         if n not in self._by_length:
             with collector_paused():
                 index = BucketIndex(self.words_of_length(n))
-                self._by_length[n] = (index, Components(index))
-                self._likely[n] = likely_meeting(index.adjacency)
+                adjacency = index.adjacency
+                if rows_pay(adjacency) if self.rows is None else self.rows:
+                    search: Search = BitRows(adjacency).meet
+                else:
+                    search = partial(meet, adjacency, likely=likely_meeting(adjacency))
+                self._by_length[n] = (index, Components(index), search)
         return self._by_length[n]
 
     def index(self, n: int) -> BucketIndex:
@@ -224,13 +237,13 @@ class BfsEngine:
     def ladder(self, start: str, target: str) -> list[str]:
         if len(start) != len(target):
             return []
-        index, components = self.prepared(len(target))
+        index, components, search = self._prepared(len(target))
         t = index.ids.get(target)
         if t is None:
             return []
         if start == target:
             return [start]
-        root, adjacency = components.root, index.adjacency
+        root = components.root
         s = index.ids.get(start)
         if s is None:
             near = index.neighbour_ids(start)
@@ -239,13 +252,13 @@ class BfsEngine:
         elif root[s] != root[t]:
             return []
         else:
-            near = adjacency[s]
+            near = index.adjacency[s]
         if t in near:                           # most pairs of long words, answered at once
             return [start, target]
         # A ladder changes each differing letter at least once, so no meeting is looked for
         # earlier; the first look is at 3 edges, so with 3 letters or fewer it never bites.
         least = sum(map(str.__ne__, start, target)) if len(target) > 3 else 0
-        inner = meet(adjacency, s, near, t, least, self._likely[len(target)])
+        inner = search(s, near, t, least)
         if inner is None:
             return []
         words = index.words
@@ -276,6 +289,10 @@ class BfsEngine:
         tier = self.lexicon.tier if isinstance(self.lexicon, Lexicon) else (lambda word: None)
         return self.shortest_dag(start, target).friendliest(tier)
 
+
+#: A search of one graph: ``search(start, near, target, least)`` gives the nodes strictly
+#: between ``start`` and ``target`` on a shortest path, or None (see :func:`meet`).
+Search = Callable[[Optional[int], Sequence[int], int, int], Optional[list[int]]]
 
 #: The union of any number of iterables, as a new set (the empty set it belongs to stays empty).
 _union = set().union
@@ -312,11 +329,12 @@ def meet(adjacency: Sequence[Sequence[int]], start: int | None, near: Sequence[i
     Breadth-first search from both ends, a whole layer at a time: the smaller frontier
     takes one set union of its nodes' neighbours. In an undirected graph the neighbours
     of layer k lie in layers k-1, k and k+1, so the new layer is the union less the last
-    two layers, with no visited set. The search ends when a frontier touches the other:
-    a new layer that meets it, or, looked for first where a meeting is likely (``least``,
-    ``likely``), a frontier node with a neighbour in it, found without making the layer.
-    From that pair of nodes the path runs back through the layers of each side, each
-    step to the first neighbour (in ``adjacency`` order) one layer nearer its end.
+    two layers, with no visited set. The search ends when the frontiers touch: a new
+    layer that meets the other frontier, or, looked for first where a meeting is likely
+    (``least``, ``likely``), a frontier node with a neighbour in it, found without making
+    the layer. The path runs through the smallest node where they touch, and from there
+    back through the layers of each side, each step to the first neighbour (in
+    ``adjacency`` order) one layer nearer its end.
 
     >>> adjacency = [(1, 2), (0, 3), (0, 3), (1, 2, 4), (3,)]
     >>> meet(adjacency, 0, adjacency[0], 4), meet(adjacency, 4, adjacency[4], 0)
@@ -335,11 +353,13 @@ def meet(adjacency: Sequence[Sequence[int]], start: int | None, near: Sequence[i
         here, there = (front, back) if forward else (back, front)
         if len(ahead) + len(behind) + 1 >= least and len(here) * len(there) >= likely:
             node = _touching(here, there, step)
-            if node is not None:
-                return _read(adjacency, ahead, behind, forward, node)
+            if node is not None:                # one step short of ``there``: a layer to come
+                (ahead if forward else behind).append(set())
+                return _through(adjacency, ahead, behind, next(filter(there.__contains__, step(node))))
         layer = union(*map(step, here))
         if not layer.isdisjoint(there):
-            return _read(adjacency, ahead, behind, forward, _touching(here, there, step))
+            (ahead if forward else behind).append(layer)
+            return _through(adjacency, ahead, behind, min(layer.intersection(there)))
         if forward:
             layer.difference_update(front, before_front)
             before_front, front = front, layer
@@ -357,18 +377,14 @@ def _touching(here: set[int], there: set[int], step: Callable[[int], Sequence[in
     return next(compress(here, map(not_, map(there.isdisjoint, map(step, here)))), None)
 
 
-def _read(adjacency: Sequence[Sequence[int]], ahead: list[set[int]], behind: list[set[int]],
-          forward: bool, node: int) -> list[int]:
-    """The inner nodes of a shortest path, given the layers of both searches and ``node``,
-    a node of the searching side's last layer (``ahead``'s when ``forward``) with a
-    neighbour in the other side's: from there each side is walked back to its end."""
-    here, there = (ahead, behind) if forward else (behind, ahead)
-    other = next(filter(there[-1].__contains__, adjacency[node]))
-    first, second = _walk(adjacency, node, here), _walk(adjacency, other, there)
-    if not forward:
-        first, second = second, first
+def _through(adjacency: Sequence[Sequence[int]], ahead: list[set[int]], behind: list[set[int]],
+             middle: int) -> list[int]:
+    """The inner nodes of the path through ``middle``, a node of the last layer of both
+    ``ahead`` and ``behind`` (the layers from each end; a last layer is only named, not
+    read): from there each side is walked back to its end."""
+    first, second = _walk(adjacency, middle, ahead), _walk(adjacency, middle, behind)
     first.reverse()
-    return first + second
+    return first + second[1:]
 
 
 def _walk(adjacency: Sequence[Sequence[int]], node: int, layers: list[set[int]]) -> list[int]:
@@ -379,3 +395,105 @@ def _walk(adjacency: Sequence[Sequence[int]], node: int, layers: list[set[int]])
         node = next(filter(layer.__contains__, adjacency[node]))
         path.append(node)
     return path
+
+
+#: :func:`rows_pay` takes bit rows for a graph of at most this many nodes per unit of mean
+#: degree. Measured on 150 pairs each, rows against sets: the 2- and 3-letter words of the
+#: bundled lexicon and ENABLE (8-61 nodes per degree), 1.5-1.7x faster at the median and
+#: 1.3-1.4x over the whole set; disjoint copies of the bundled 3-letter words (108-324),
+#: still faster at the median but from 108 on slower over the whole set (1.03x, then
+#: 0.85x down to 0.56x), as listing a layer's nodes costs in proportion to the graph's
+#: size; 4-letter lists (274-373), 0.4-0.6x.
+ROWS_PER_DEGREE = 100
+
+#: For :meth:`BitRows.nodes_of`: a binary digit's character to a byte that is true for 1.
+_DIGIT = bytes.maketrans(b"01", b"\x00\x01")
+
+
+def rows_pay(adjacency: Sequence[Sequence[int]]) -> bool:
+    """Whether :class:`BitRows` search this graph faster than sets do (:func:`meet`): when
+    it is small for its mean degree. A layer over rows costs one OR per node plus listing
+    its nodes, in proportion to the graph's size; over sets one insertion per neighbour.
+
+    >>> rows_pay([(1, 2), (0, 2), (0, 1)]), rows_pay([(1,), (0,)] * 200)
+    (True, False)
+    """
+    edge_ends = sum(map(len, adjacency))
+    return len(adjacency) ** 2 <= ROWS_PER_DEGREE * edge_ends
+
+
+class BitRows:
+    """A graph's neighbours as bits: ``rows[i]`` has bit ``j`` set when ``j`` is a
+    neighbour of ``i``. A whole layer of a search is one int: the next is one OR per
+    node, a meeting of two one AND; for a small, dense graph (:func:`rows_pay`) that
+    costs less than sets.
+
+    >>> rows = BitRows([(1, 2), (0, 3), (0, 3), (1, 2, 4), (3,)])
+    >>> bin(rows.rows[3]), rows.nodes_of(0b10110)
+    ('0b10110', [1, 2, 4])
+    >>> rows.meet(0, (1, 2), 4), rows.meet(4, (3,), 0)
+    ([1, 3], [3, 1])
+    """
+
+    def __init__(self, adjacency: Sequence[Sequence[int]]) -> None:
+        self.adjacency = adjacency
+        self._bits = [1 << i for i in range(len(adjacency))]      # node i's own bit
+        self.rows = [self.bits_of(near) for near in adjacency]
+        self._numbers = tuple(range(len(adjacency)))
+
+    def bits_of(self, nodes: Iterable[int]) -> int:
+        """The int with the bits of ``nodes`` (distinct) set."""
+        return sum(map(self._bits.__getitem__, nodes))
+
+    def nodes_of(self, bits: int) -> list[int]:
+        """The nodes whose bits are set in ``bits``, in order (one pass over its digits, in C)."""
+        return list(compress(self._numbers, bin(bits)[:1:-1].encode().translate(_DIGIT)))
+
+    def meet(self, start: int | None, near: Sequence[int], target: int, least: int = 0) -> list[int] | None:
+        """:func:`meet` over the rows: each end's layers as ints, the frontier with fewer
+        nodes expanded by ORing its nodes' rows, less what its side has seen. A meeting is
+        one AND, so it is looked for at every layer and ``least`` is not needed. The path
+        runs through the lowest node where the frontiers meet, and from there to each end
+        by the lowest neighbour one layer lower."""
+        rows = self.rows
+        front = rows[start] if start is not None else self.bits_of(near)
+        back = rows[target]
+        if front >> target & 1:
+            return []
+        if front & back:
+            return [_lowest(front & back)]
+        layers = ([front], [back])              # layers 1, 2, ... from each end
+        seen = [front | (self._bits[start] if start is not None else 0), back | self._bits[target]]
+        nodes = [near, self.adjacency[target]]  # each frontier's nodes, while at hand
+        while layers[0][-1] and layers[1][-1]:
+            side = layers[0][-1].bit_count() > layers[1][-1].bit_count()    # 0: from the start
+            layer = reduce(or_, map(rows.__getitem__, nodes[side] or self.nodes_of(layers[side][-1])), 0)
+            layer ^= layer & seen[side]
+            layers[side].append(layer)
+            both = layer & layers[not side][-1]
+            if both:
+                return self._through(*layers, _lowest(both))
+            seen[side] |= layer
+            nodes[side] = None
+        return None
+
+    def _through(self, ahead: list[int], behind: list[int], middle: int) -> list[int]:
+        """:func:`_through` over the rows: each step to the lowest neighbour one layer lower."""
+        rows = self.rows
+        first, second = [middle], [middle]
+        for path, layers in ((first, ahead), (second, behind)):
+            node = middle
+            for layer in reversed(layers[:-1]):
+                node = _lowest(rows[node] & layer)
+                path.append(node)
+        first.reverse()
+        return first + second[1:]
+
+
+def _lowest(bits: int) -> int:
+    """The number of the lowest bit set in ``bits`` (> 0).
+
+    >>> _lowest(0b10100)
+    2
+    """
+    return (bits & -bits).bit_length() - 1
