@@ -398,12 +398,11 @@ def _walk(adjacency: Sequence[Sequence[int]], node: int, layers: list[set[int]])
 
 
 #: :func:`rows_pay` takes bit rows for a graph of at most this many nodes per unit of mean
-#: degree. Measured on 150 pairs each, rows against sets: the 2- and 3-letter words of the
-#: bundled lexicon and ENABLE (8-61 nodes per degree), 1.5-1.7x faster at the median and
-#: 1.3-1.4x over the whole set; disjoint copies of the bundled 3-letter words (108-324),
-#: still faster at the median but from 108 on slower over the whole set (1.03x, then
-#: 0.85x down to 0.56x), as listing a layer's nodes costs in proportion to the graph's
-#: size; 4-letter lists (274-373), 0.4-0.6x.
+#: degree. Measured (``make bench``, "The Python engine's two searches"): the bundled
+#: 3-letter words (54 words per neighbour) search 1.5-1.9x faster over rows; disjoint
+#: copies of them, as many neighbours a word but more words, break even over the whole
+#: set at 2 copies (108) and lose from 4 copies (216) on, since listing a layer's nodes
+#: costs in proportion to the graph's size; 4-letter words (282) lose, 0.4-0.7x.
 ROWS_PER_DEGREE = 100
 
 #: For :meth:`BitRows.nodes_of`: a binary digit's character to a byte that is true for 1.
