@@ -234,7 +234,8 @@ class Bench:
                  "each, the first turn alternating), so both see the same core at the same moments (on this "
                  "kind of machine two fresh processes can run 1.7x apart on different cores)"
                  f"{'; then again with two new processes on another core' if pairs > 1 else ''}. "
-                 "BfsEngine: wildcard buckets, numbered adjacency (a tuple per word), components. "
+                 "BfsEngine: wildcard buckets, numbered adjacency (a tuple per word), components, and the "
+                 "bit rows where they pay (`rows_pay`: 3 letters). "
                  "networkx: the same buckets, then `Graph.add_nodes_from` and `add_edges_from` "
                  "(every pair in a bucket). Prolog: `ensure_components/1` (bucket facts and the "
                  "flood fill) in a fresh `swipl`, after the length's words are read, median of 3; memory is the "
@@ -869,13 +870,19 @@ class BuildWorker:
             os.sched_setaffinity(self.process.pid, {core})
         self.ask(None)
 
-    def ask(self, request: str | None) -> str:
+    def ask(self, request: str | None, timeout: float = 600) -> str:
+        """The worker's answer to ``request`` (None: its first line); a worker that fails, or
+        gives no answer within ``timeout`` seconds, is stopped and raises RuntimeError."""
+        import select
         if request is not None:
             self.process.stdin.write(request + "\n")
             self.process.stdin.flush()
-        line = self.process.stdout.readline()
+        ready, _, _ = select.select([self.process.stdout], [], [], timeout)
+        line = self.process.stdout.readline() if ready else ""
         if not line:
-            raise RuntimeError(f"a build worker failed: {self.process.stderr.read().strip()[-500:]}")
+            self.process.kill()
+            why = self.process.stderr.read().strip()[-500:] if ready else f"no answer in {timeout:.0f} s"
+            raise RuntimeError(f"a build worker failed: {why}")
         return line.strip()
 
     def build(self) -> float:
