@@ -399,10 +399,10 @@ def _walk(adjacency: Sequence[Sequence[int]], node: int, layers: list[set[int]])
 
 #: :func:`rows_pay` takes bit rows for a graph of at most this many nodes per unit of mean
 #: degree. Measured (``make bench``, "The Python engine's two searches"): the bundled
-#: 3-letter words (54 words per neighbour) search 1.5-1.9x faster over rows; disjoint
-#: copies of them, as many neighbours a word but more words, break even over the whole
-#: set at 2 copies (108) and lose from 4 copies (216) on, since listing a layer's nodes
-#: costs in proportion to the graph's size; 4-letter words (282) lose, 0.4-0.7x.
+#: 3-letter words (54 words per neighbour) search about 1.5x faster over rows at the
+#: median; disjoint copies of them, as many neighbours a word but more words, still win
+#: over the whole set at 2 copies (108) and lose from 4 copies (216) on, since listing a
+#: layer's nodes costs in proportion to the graph's size; 4-letter words (282), 0.5-0.7x.
 ROWS_PER_DEGREE = 100
 
 #: For :meth:`BitRows.nodes_of`: a binary digit's character to a byte that is true for 1.
