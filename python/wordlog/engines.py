@@ -332,9 +332,10 @@ def meet(adjacency: Sequence[Sequence[int]], start: int | None, near: Sequence[i
     two layers, with no visited set. The search ends when the frontiers touch: a new
     layer that meets the other frontier, or, looked for first where a meeting is likely
     (``least``, ``likely``), a frontier node with a neighbour in it, found without making
-    the layer. The path runs through the smallest node where they touch, and from there
-    back through the layers of each side, each step to the first neighbour (in
-    ``adjacency`` order) one layer nearer its end.
+    the layer. The path runs through a node where they touch (the smallest where a new
+    layer meets the other frontier; else the frontier node's first neighbour in it), and
+    from there back through the layers of each side, each step to the first neighbour
+    (in ``adjacency`` order) one layer nearer its end.
 
     >>> adjacency = [(1, 2), (0, 3), (0, 3), (1, 2, 4), (3,)]
     >>> meet(adjacency, 0, adjacency[0], 4), meet(adjacency, 4, adjacency[4], 0)
