@@ -131,3 +131,41 @@ def test_user_lexicon_goes_over_by_length_and_is_read_lazily():
     assert not Path(directory).exists()          # the old files are gone
     prolog.load_lexicon(bundled())
     assert prolog._word_dirs.current is None
+
+
+# --- a killed process's word directory is removed by the next ---------------------------------
+
+def test_word_directory_of_a_killed_process_is_removed_by_the_next():
+    import os
+    import signal
+    import subprocess
+    import sys
+    child = subprocess.Popen(
+        [sys.executable, "-c", "import time\nfrom wordlog import prolog, from_words\n"
+         "prolog.load_lexicon(from_words(['cat', 'cot']))\nprint(prolog._word_dirs.current, flush=True)\n"
+         "time.sleep(120)"], stdout=subprocess.PIPE, text=True)
+    try:
+        left = Path(child.stdout.readline().strip())
+        assert left.name.startswith(f"wordlog-words-{child.pid}-") and (left / "3.txt").exists()
+    finally:
+        child.send_signal(signal.SIGKILL)
+        child.wait(timeout=30)
+    assert left.exists()                            # no exit handler ran
+    prolog.load_lexicon(from_words(["dog", "dot"]))
+    assert not left.exists()
+    ours = Path(prolog._word_dirs.current)
+    assert ours.name.startswith(f"wordlog-words-{os.getpid()}-") and ours.exists()
+    prolog.load_lexicon(bundled())
+
+
+def test_sweep_keeps_the_directories_of_running_processes(tmp_path):
+    import os
+    import subprocess
+    import sys
+    done = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    dead = int(done.stdout)
+    names = [f"wordlog-words-{dead}-a", f"wordlog-words-{os.getpid()}-b", "wordlog-words-x-c", "wordlog-other"]
+    for name in names:
+        (tmp_path / name).mkdir()
+    assert prolog._WordDirs.sweep(tmp_path) == [tmp_path / names[0]]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(names[1:])

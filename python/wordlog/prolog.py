@@ -392,7 +392,7 @@ def load_lexicon(lex) -> None:
             solve(f"use_default_lexicon({int(lex.bundled_tier)})")
             _word_dirs.replace(None)
         else:
-            directory = _word_dirs.replace(tempfile.mkdtemp(prefix="wordlog-"))
+            directory = _word_dirs.replace(_word_dirs.make())
             tiers = dict(lex.tiers)
             for n in lex.lengths():
                 write_word_file(lex.of_length(n), Path(directory) / f"{n}.txt", tiers)
@@ -402,17 +402,55 @@ def load_lexicon(lex) -> None:
 
 class _WordDirs:
     """The temporary directory of the user lexicon Prolog holds: one at a time, removed
-    when replaced and at exit."""
+    when replaced and at exit. Its name carries the process id, so a directory left by
+    a process that was killed (no exit handler ran) is removed by the next one made.
+    """
+
+    PREFIX = "wordlog-words-"
 
     def __init__(self) -> None:
         self.current: str | None = None
         atexit.register(self.replace, None)
+
+    def make(self) -> str:
+        """A new directory, after removing those of processes that are gone."""
+        self.sweep(Path(tempfile.gettempdir()))
+        return tempfile.mkdtemp(prefix=f"{self.PREFIX}{os.getpid()}-")
 
     def replace(self, directory: str | None) -> str | None:
         old, self.current = self.current, directory
         if old is not None:
             shutil.rmtree(old, ignore_errors=True)
         return directory
+
+    @classmethod
+    def sweep(cls, parent: Path) -> list[Path]:
+        """Remove this user's word directories in ``parent`` whose process is gone; the
+        ones removed. A process that is running, or may be, keeps its own."""
+        if os.name != "posix":
+            return []
+        gone = []
+        for path in parent.glob(f"{cls.PREFIX}*-*"):
+            pid = path.name[len(cls.PREFIX):].split("-", 1)[0]
+            try:
+                mine = path.is_dir() and path.stat().st_uid == os.getuid()
+            except OSError:
+                continue
+            if mine and pid.isdigit() and not _running(int(pid)):
+                shutil.rmtree(path, ignore_errors=True)
+                gone.append(path)
+        return gone
+
+
+def _running(pid: int) -> bool:
+    """Whether a process ``pid`` exists (one of another user's counts)."""
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 _word_dirs = _WordDirs()
