@@ -14,7 +14,9 @@ import os
 import random
 import signal
 import subprocess
+import tempfile
 import time
+from pathlib import Path
 
 import pytest
 
@@ -233,6 +235,8 @@ def test_ctrl_c_ends_a_long_prolog_search_with_130(grid_file):
         proc.wait()
     assert status == 130
     assert proc.stderr.read().strip() == "wordlog: interrupted"
+    # the user lexicon's word files go too, though os._exit runs no exit handler
+    assert not list(Path(tempfile.gettempdir()).glob(f"wordlog-words-{proc.pid}-*"))
 
 
 def test_ctrl_c_typed_at_a_terminal(grid_file):

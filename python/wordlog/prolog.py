@@ -456,6 +456,12 @@ def _running(pid: int) -> bool:
 _word_dirs = _WordDirs()
 
 
+def remove_word_files() -> None:
+    """Remove the user lexicon's word files now, for a process about to end without its
+    exit handlers (``os._exit``, as on Ctrl-C); Prolog must not read that lexicon again."""
+    _word_dirs.replace(None)
+
+
 @contextmanager
 def exclusive() -> Iterator[None]:
     """Hold the bridge: the queries made inside run with no other thread's in between

@@ -18,7 +18,7 @@ import sys
 import threading
 
 from ..lexicon import LexiconError
-from ..prolog import PrologError, PrologLimitError
+from ..prolog import PrologError, PrologLimitError, remove_word_files
 from .common import INTERRUPTED, USAGE, UserError
 
 #: Exit status when a search hit a limit before it could answer.
@@ -80,6 +80,7 @@ def exit_on_interrupt() -> None:
             if signal.SIGINT in data:
                 sys.stderr.write("\nwordlog: interrupted\n")
                 sys.stderr.flush()
+                remove_word_files()                 # os._exit runs no exit handler
                 os._exit(INTERRUPTED)
 
     threading.Thread(target=watch, name="wordlog-interrupt", daemon=True).start()
