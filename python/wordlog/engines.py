@@ -304,6 +304,17 @@ _union = set().union
 MEETING_ODDS = 3.0
 
 
+def words_per_neighbour(adjacency: Sequence[Sequence[int]]) -> float:
+    """The graph's nodes per unit of mean degree (nodes squared over edge ends; infinite
+    with no edge): how sparse the graph is for its size.
+
+    >>> words_per_neighbour([(1,), (0,), (3,), (2,)]), words_per_neighbour([()])
+    (4.0, inf)
+    """
+    edge_ends = sum(map(len, adjacency))
+    return len(adjacency) ** 2 / edge_ends if edge_ends else float("inf")
+
+
 def likely_meeting(adjacency: Sequence[Sequence[int]]) -> float:
     """:func:`meet`'s ``likely`` for a graph: the product of two frontiers' sizes at which
     :data:`MEETING_ODDS` of one's neighbours are expected in the other, taking the nodes'
@@ -312,8 +323,7 @@ def likely_meeting(adjacency: Sequence[Sequence[int]]) -> float:
     >>> likely_meeting([(1,), (0,), (3,), (2,)])
     12.0
     """
-    edge_ends = sum(map(len, adjacency))
-    return MEETING_ODDS * len(adjacency) ** 2 / edge_ends if edge_ends else float("inf")
+    return MEETING_ODDS * words_per_neighbour(adjacency)
 
 
 def meet(adjacency: Sequence[Sequence[int]], start: int | None, near: Sequence[int],
@@ -418,8 +428,7 @@ def rows_pay(adjacency: Sequence[Sequence[int]]) -> bool:
     >>> rows_pay([(1, 2), (0, 2), (0, 1)]), rows_pay([(1,), (0,)] * 200)
     (True, False)
     """
-    edge_ends = sum(map(len, adjacency))
-    return len(adjacency) ** 2 <= ROWS_PER_DEGREE * edge_ends
+    return words_per_neighbour(adjacency) <= ROWS_PER_DEGREE
 
 
 class BitRows:

@@ -396,7 +396,7 @@ class Bench:
     def search_table(self) -> None:
         """The BfsEngine's two searches, over bit rows and over sets, on the same pairs."""
         from wordlog import BfsEngine
-        from wordlog.engines import ROWS_PER_DEGREE, rows_pay
+        from wordlog.engines import ROWS_PER_DEGREE, rows_pay, words_per_neighbour
         s = self.settings
         k = s.solvable // 2
         self.add("### The Python engine's two searches")
@@ -418,14 +418,13 @@ class Bench:
         rows = []
         for name, words, pairs in cases:
             print(f"  timing the two searches, {name} ...", file=sys.stderr, flush=True)
-            engines = {True: BfsEngine(words, rows=True), False: BfsEngine(words, rows=False)}
+            engines = {"rows": BfsEngine(words, rows=True), "sets": BfsEngine(words, rows=False)}
             n = len(pairs[0][1])
             for engine in engines.values():
                 engine.prepared(n)
-            adjacency = engines[False].index(n).adjacency
-            per_degree = len(adjacency) ** 2 / max(1, sum(map(len, adjacency)))
-            found = time_side_by_side({name: (engine.ladder, pairs, s.rounds, 1) for name, engine in
-                                       (("rows", engines[True]), ("sets", engines[False]))})
+            adjacency = engines["sets"].index(n).adjacency
+            per_degree = words_per_neighbour(adjacency)
+            found = time_side_by_side({how: (engine.ladder, pairs, s.rounds, 1) for how, engine in engines.items()})
             (bits, bit_answers), (sets, set_answers) = found["rows"], found["sets"]
             agree = [len(x) for x in bit_answers] == [len(x) for x in set_answers]
             rows.append([name, f"{len(words):,}", f"{per_degree:.0f}", "rows" if rows_pay(adjacency) else "sets",
