@@ -56,6 +56,32 @@ def test_dictionary_is_reloaded_per_lexicon():
     assert boggle_prolog.words(board, from_words(["mate"])) == ["mate"]
 
 
+def test_dictionary_file_lives_in_a_directory_named_for_the_process(monkeypatch):
+    """The word file Prolog reads lies in a ``wordlog-words-PID-`` directory (so a process
+    killed while Prolog reads it leaves it to the next process's sweep) and is gone after."""
+    import os
+    from pathlib import Path
+    seen = []
+    write = boggle_prolog.write_word_file
+    solve = boggle_prolog.solve
+
+    def writing(words, path, *rest):
+        write(words, path, *rest)
+        seen.append(Path(path))
+
+    def watching(goal, **limits):
+        [path] = seen
+        seen.append(path.read_text(encoding="utf-8"))     # still there while Prolog reads it
+        return solve(goal, **limits)
+
+    monkeypatch.setattr(boggle_prolog, "write_word_file", writing)
+    monkeypatch.setattr(boggle_prolog, "solve", watching)
+    assert boggle_prolog.words(parse_board(KEAR), from_words(["ear", "run"])) == ["ear", "run"]
+    [path, text] = seen
+    assert path.parent.name.startswith(f"wordlog-words-{os.getpid()}-") and text == "ear\nrun\n"
+    assert not path.parent.exists()
+
+
 def random_case(seed: int) -> tuple[Board, list[str], int]:
     """A board of 3 to 6 rows and columns over a small alphabet, words over it, a minimum length."""
     rng = random.Random(seed)

@@ -12,13 +12,11 @@ search stays in Prolog and only the sorted words (or a path) come back.
 """
 from __future__ import annotations
 
-import os
-import tempfile
 from typing import Sequence
 
 from .boggle import Board, CellPath
 from .lexicon import Lexicon
-from .prolog import atom, atom_list, exclusive, first, solve, write_word_file
+from .prolog import atom, atom_list, exclusive, first, scratch_directory, solve, write_word_file
 
 #: Seconds allowed to load a dictionary, and to solve one board.
 LOAD_TIME_LIMIT = 300.0
@@ -43,13 +41,10 @@ def load(lexicon: Lexicon) -> None:
     if _loaded and _loaded[0] is lexicon:
         return
     _loaded.clear()
-    fd, path = tempfile.mkstemp(prefix="wordlog-boggle-", suffix=".txt")
-    os.close(fd)
-    try:
+    with scratch_directory() as directory:
+        path = directory / "words.txt"
         write_word_file(lexicon.words, path)
-        solve(f"boggle_load_words({atom(path)})", time_limit=LOAD_TIME_LIMIT)
-    finally:
-        os.unlink(path)
+        solve(f"boggle_load_words({atom(str(path))})", time_limit=LOAD_TIME_LIMIT)
     _loaded.append(lexicon)
 
 

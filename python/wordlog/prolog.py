@@ -402,8 +402,9 @@ def load_lexicon(lex) -> None:
 
 class _WordDirs:
     """The temporary directory of the user lexicon Prolog holds: one at a time, removed
-    when replaced and at exit. Its name carries the process id, so a directory left by
-    a process that was killed (no exit handler ran) is removed by the next one made.
+    when replaced and at exit; and the short-lived ones of :func:`scratch_directory`.
+    Their names carry the process id, so a directory left by a process
+    that was killed (no exit handler ran) is removed by the next one made.
     """
 
     PREFIX = "wordlog-words-"
@@ -454,6 +455,17 @@ def _running(pid: int) -> bool:
 
 
 _word_dirs = _WordDirs()
+
+
+@contextmanager
+def scratch_directory() -> Iterator[Path]:
+    """A new temporary directory for files Prolog reads once (as the Boggle dictionary),
+    removed after the ``with`` block, or by the next one made if this process is killed."""
+    directory = _word_dirs.make()
+    try:
+        yield Path(directory)
+    finally:
+        shutil.rmtree(directory, ignore_errors=True)
 
 
 def remove_word_files() -> None:
