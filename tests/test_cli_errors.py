@@ -24,7 +24,8 @@ def run_main(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
     """``wordlog ARGV`` in this process: (status, stdout, stderr). Ctrl-C handling stays off."""
     out, err = io.StringIO(), io.StringIO()
     with mock.patch.object(cli, "exit_on_interrupt"), contextlib.redirect_stdout(out), \
-            contextlib.redirect_stderr(err), mock.patch("sys.stdin", io.StringIO(stdin)):
+            contextlib.redirect_stderr(err), \
+            mock.patch("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin.encode()), encoding="utf-8")):
         try:
             status = cli.main(argv)
         except SystemExit as done:
@@ -154,6 +155,39 @@ def test_question_mistakes_as_json(words, argv, says):
     status, out, err = run_main(argv)
     assert status == 2 and out == ""
     assert says in one_line(err, json_wanted=True)
+
+
+#: What a --pairs FILE that cannot be read at all says, besides its name.
+PAIRS_SAY = {"missing": "no such file", "directory": "is a directory, not a pairs file",
+             "utf16": "not UTF-8: it looks like UTF-16, save it as UTF-8"}
+
+
+@pytest.mark.parametrize("mistake", sorted(PAIRS_SAY))
+def test_pairs_file_that_cannot_be_read(bad, mistake):
+    status, out, err = run_main(["ladder", "--pairs", str(bad[mistake])])
+    assert (status, out) == (2, "") and one_line(err) == f"{bad[mistake]}: {PAIRS_SAY[mistake]}"
+
+
+def test_pairs_file_that_fails_while_read():
+    """/proc/self/mem opens, then reading fails (EIO): the message names the file."""
+    if not Path("/proc/self/mem").exists():
+        pytest.skip("no /proc")
+    status, _, err = run_main(["ladder", "--pairs", "/proc/self/mem"])
+    assert status == 2 and one_line(err) == "/proc/self/mem: cannot read: Input/output error"
+
+
+def test_pairs_line_not_utf8_is_named_and_the_rest_answered(words, tmp_path):
+    pairs = tmp_path / "pairs.txt"
+    pairs.write_bytes("\ufeffhit cog\r\nh\xe4t cog\r\ndot cog\r\n".encode("utf-8").replace(b"\xc3\xa4", b"\xe4"))
+    status, out, err = run_main(["ladder", "--words", str(words), "--pairs", str(pairs)])
+    assert status == 2
+    assert out.splitlines() == ["hit -> hot -> dot -> dog -> cog  (5 words)", "dot -> dog -> cog  (3 words)"]
+    assert err.splitlines() == [f"wordlog: {pairs}:2: not UTF-8: byte 0xe4"]
+
+
+def test_pairs_from_standard_input_with_a_bom(words):
+    status, out, err = run_main(["ladder", "--words", str(words), "--pairs", "-"], stdin="\ufeffdot cog\n")
+    assert (status, out, err) == (0, "dot -> dog -> cog  (3 words)\n", "")
 
 
 def test_pairs_with_mistakes_answer_the_rest(words, tmp_path):

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 import argparse
+import codecs
 import math
 import sys
-from typing import Iterator, TextIO
+from typing import BinaryIO, Iterator
 
 from ..engines import BfsEngine, NaiveEngine
 from ..lexicon import Lexicon
@@ -95,12 +96,31 @@ def pair_problem(lex: Lexicon, start: str, target: str) -> str | None:
     return None
 
 
-def read_pairs(source: TextIO, name: str) -> Iterator[tuple[int, list[str]]]:
-    """Numbered non-blank, non-comment lines of a pairs file, split into fields."""
-    for number, line in enumerate(source, 1):
-        fields = line.split()
+def read_pairs(source: BinaryIO, name: str) -> Iterator[tuple[int, list[str], str | None]]:
+    """The numbered non-blank, non-comment lines of a pairs file, split into fields, each
+    with what is wrong with the line, if anything (one that is not UTF-8: the others
+    are still read). UTF-8, a BOM allowed; a file that cannot be read, or that is
+    UTF-16, is a :class:`UserError` naming it."""
+    lines, number = iter(source), 0
+    while True:
+        try:
+            raw = next(lines)
+        except StopIteration:
+            return
+        except OSError as error:
+            raise UserError(f"{name}: cannot read: {error.strerror or error}") from None
+        number += 1
+        if number == 1:
+            if raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+                raise UserError(f"{name}: not UTF-8: it looks like UTF-16, save it as UTF-8")
+            raw = raw.removeprefix(codecs.BOM_UTF8)
+        try:
+            fields = raw.decode("utf-8").split()
+        except UnicodeDecodeError as error:
+            yield number, [], f"not UTF-8: byte 0x{raw[error.start]:02x}"
+            continue
         if fields and not fields[0].startswith("#"):
-            yield number, fields
+            yield number, fields, None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -124,23 +144,26 @@ def run(args: argparse.Namespace) -> int:
         except PrologLimitError as error:
             raise type(error)(limit_problem(error, args, start, target)) from None
     if args.pairs == "-":
-        return solve_pairs(engine, args, lex, sys.stdin, "standard input")
+        return solve_pairs(engine, args, lex, sys.stdin.buffer, "standard input")
     try:
-        with open(args.pairs, encoding="utf-8") as source:
-            return solve_pairs(engine, args, lex, source, args.pairs)
+        source = open(args.pairs, "rb")
     except FileNotFoundError:
         raise UserError(f"{args.pairs}: no such file") from None
-    except UnicodeDecodeError as error:
-        raise UserError(f"{args.pairs}: not UTF-8 ({error.reason})") from None
-    except (IsADirectoryError, PermissionError) as error:
+    except IsADirectoryError:
+        raise UserError(f"{args.pairs}: is a directory, not a pairs file") from None
+    except OSError as error:
         raise UserError(f"{args.pairs}: cannot read: {error.strerror}") from None
+    with source:
+        return solve_pairs(engine, args, lex, source, args.pairs)
 
 
-def solve_pairs(engine, args: argparse.Namespace, lex: Lexicon, source: TextIO, name: str) -> int:
+def solve_pairs(engine, args: argparse.Namespace, lex: Lexicon, source: BinaryIO, name: str) -> int:
     """Answer every pair; a bad line is reported (naming it) and the rest still answered."""
     status = OK
-    for number, fields in read_pairs(source, name):
+    for number, fields, fault in read_pairs(source, name):
         try:
+            if fault:
+                raise UserError(f"{name}:{number}: {fault}")
             if len(fields) != 2:
                 raise UserError(f"{name}:{number}: expected 'START TARGET', got {' '.join(fields)!r}")
             try:
