@@ -134,6 +134,8 @@ QUESTION_MISTAKES = [
     (["ladder", "--pairs", "/no/such/pairs.txt"], "/no/such/pairs.txt: no such file"),
     (["check", "hot", "dogs", "dot"], "'hot' and 'dogs' have different lengths"),
     (["graph", "--out", "picture.bmp", "hot", "cog"], "picture.bmp"),
+    (["puzzle", "--seed", "a\udcffb"], "--seed is not UTF-8 text: byte 0xff"),   # bytes from the shell
+    (["play", "--seed", "a\udcffb"], "--seed is not UTF-8 text: byte 0xff"),
     (["frobnicate"], "invalid choice: 'frobnicate'"),
     ([], "the following arguments are required: COMMAND"),
 ]

@@ -239,6 +239,22 @@ def test_ctrl_c_ends_a_long_prolog_search_with_130(grid_file):
     assert not list(Path(tempfile.gettempdir()).glob(f"wordlog-words-{proc.pid}-*"))
 
 
+def test_ctrl_c_in_python_code_says_so_once():
+    """SIGINT during a search in Python (the naive engine: minutes for a pair with no
+    ladder) reaches both the main thread and the watcher; the message comes once."""
+    proc = subprocess.Popen([str(WORDLOG), "ladder", "--engine", "naive", "seven", "eight"],
+                            stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        wait_for_search(proc)
+        proc.send_signal(signal.SIGINT)
+        status = proc.wait(timeout=5)
+    finally:
+        proc.kill()
+        proc.wait()
+    assert status == 130
+    assert proc.stderr.read() == "\nwordlog: interrupted\n"
+
+
 def test_ctrl_c_typed_at_a_terminal(grid_file):
     pexpect = pytest.importorskip("pexpect")
     child = pexpect.spawn(str(WORDLOG),

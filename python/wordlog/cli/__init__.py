@@ -78,13 +78,24 @@ def exit_on_interrupt() -> None:
         while True:
             data = reader.recv(64)
             if signal.SIGINT in data:
-                sys.stderr.write("\nwordlog: interrupted\n")
-                sys.stderr.flush()
+                say_interrupted()
                 remove_word_files()                 # os._exit runs no exit handler
                 os._exit(INTERRUPTED)
 
     threading.Thread(target=watch, name="wordlog-interrupt", daemon=True).start()
     exit_on_interrupt.sockets = (reader, writer)  # type: ignore[attr-defined]
+
+
+#: Taken by whichever says "interrupted" first: the watcher thread or the main thread's
+#: KeyboardInterrupt (in Python code both see the same Ctrl-C).
+_interrupted = threading.Lock()
+
+
+def say_interrupted() -> None:
+    """Tell the user the command was interrupted, once however many see it."""
+    if _interrupted.acquire(blocking=False):
+        sys.stderr.write("\nwordlog: interrupted\n")
+        sys.stderr.flush()
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -106,7 +117,7 @@ def main(argv: list[str] | None = None) -> int:
         report(str(error), json_wanted=json_wanted)
         return USAGE
     except KeyboardInterrupt:
-        print("\nwordlog: interrupted", file=sys.stderr)
+        say_interrupted()
         return INTERRUPTED
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())

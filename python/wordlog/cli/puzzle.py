@@ -41,6 +41,12 @@ def add_puzzle_options(parser: argparse.ArgumentParser) -> None:
 def seed_of(args: argparse.Namespace) -> str:
     """The seed the options name: --seed, --date, or today's date."""
     if args.seed is not None:
+        try:
+            args.seed.encode("utf-8")
+        except UnicodeEncodeError as error:  # bytes the shell passed that are not UTF-8
+            byte = ord(args.seed[error.start]) - 0xDC00
+            raise UserError("--seed is not UTF-8 text" + (f": byte 0x{byte:02x}" if 0x80 <= byte <= 0xFF
+                                                           else "")) from None
         return args.seed
     if args.date is None:
         return datetime.date.today().isoformat()
