@@ -469,16 +469,46 @@ text_word(Text, Result) :-
         )
     ).
 
-%   lower(+Atom, -Lower): Atom in lower case, as Python's str.lower():
-%   one character lowers to two there, U+0130 (I with a dot above) to
-%   i and U+0307 (a combining dot above); downcase_atom/2 drops the dot.
+%   lower(+Atom, -Lower): Atom in lower case, a character at a time
+%   (downcase_atom/2), so a word keeps its length: U+0130, I with a dot
+%   above, lowers to i. A capital sigma lowers to final sigma where
+%   Greek writes it, as Python's str.lower() does: after a cased letter
+%   and not before one, case-ignorable characters in between not
+%   counting (Unicode's Final_Sigma).
 
 lower(Atom, Lower) :-
-    (   sub_atom(Atom, _, _, _, '\u0130')
-    ->  atomic_list_concat(Parts, '\u0130', Atom),
-        atomic_list_concat(Parts, 'i\u0307', Dotted),
-        downcase_atom(Dotted, Lower)
-    ;   downcase_atom(Atom, Lower)
+    downcase_atom(Atom, Lower0),
+    (   sub_atom(Atom, _, _, _, '\u03A3')
+    ->  atom_codes(Atom, Codes),
+        atom_codes(Lower0, Lowers0),
+        final_sigmas(Codes, [], Lowers0, Lowers),
+        atom_codes(Lower, Lowers)
+    ;   Lower = Lower0
+    ).
+
+%   final_sigmas(+Codes, +Before, +Lowers0, -Lowers): Lowers is Lowers0,
+%   the lower case of Codes, with final sigma for each capital sigma in
+%   the Final_Sigma context; Before holds the codes before, reversed.
+
+final_sigmas([], _, [], []).
+final_sigmas([C|Cs], Before, [L0|Ls0], [L|Ls]) :-
+    (   C =:= 0x3A3,
+        next_is_cased(Before),
+        \+ next_is_cased(Cs)
+    ->  L = 0x3C2
+    ;   L = L0
+    ),
+    final_sigmas(Cs, [C|Before], Ls0, Ls).
+
+%   next_is_cased(+Codes): the first of Codes that is not case-ignorable
+%   is a cased letter (one with an upper or lower case).
+
+next_is_cased([C|Cs]) :-
+    (   case_ignorable(C)
+    ->  next_is_cased(Cs)
+    ;   code_type(C, upper)
+    ->  true
+    ;   code_type(C, lower)
     ).
 
 ascii_letter(C) :-
@@ -533,6 +563,10 @@ mark(C) :-
 space(C) :-
     unicode_property(C, category('Zs')).
 
+case_ignorable(C) :-                    % in a word: a non-spacing or
+    unicode_property(C, category(Cat)), % enclosing mark, a modifier letter
+    memberchk(Cat, ['Mn', 'Me', 'Lm', 'Cf', 'Sk']).
+
 category(C, Major) :-
     (   C < 128
     ->  ascii_category(C, Major)
@@ -560,6 +594,9 @@ letter(C) :-
     C \== 0'_.
 
 mark(_) :-
+    fail.
+
+case_ignorable(_) :-
     fail.
 
 space(C) :-

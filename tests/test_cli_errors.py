@@ -192,6 +192,23 @@ def test_pairs_from_standard_input_with_a_bom(words):
     assert (status, out, err) == (0, "dot -> dog -> cog  (3 words)\n", "")
 
 
+#: What a BOARD file of ``wordlog boggle`` that cannot be read says, besides its name.
+BOARD_SAYS = {"missing": "no such file", "directory": "is a directory, not a board file",
+              "latin1": "not UTF-8: byte 0xe4 at offset 6 (line 2)", "utf16": "looks like UTF-16"}
+
+
+@pytest.mark.parametrize("mistake", sorted(BOARD_SAYS))
+def test_board_file_that_cannot_be_read(bad, mistake):
+    """A name with a dot, never among a board's letters, is a file's, so a missing one
+    is named as such (not read as letters); so is a directory."""
+    if not registered(["boggle"]):
+        pytest.skip("no 'boggle' subcommand")
+    status, out, err = run_main(["boggle", str(bad[mistake])])
+    assert (status, out) == (2, "")
+    message = one_line(err)
+    assert message.startswith(f"{bad[mistake]}: ") and BOARD_SAYS[mistake] in message
+
+
 def test_pairs_with_mistakes_answer_the_rest(words, tmp_path):
     pairs = tmp_path / "pairs.txt"
     pairs.write_text("hit cog\nhot dogs\nhot\n\n# a comment\nhot c0g\ndot cog\n", encoding="utf-8")

@@ -30,6 +30,7 @@ def test_normalize_is_nfc_and_lowercase():
     assert normalize("NIÑO") == "niño"
     assert normalize("ΝΌΜΟΣ") == "νόμος"          # final sigma, as Greek writes it
     assert normalize("Straße") == "straße"        # lowercase, not casefold: ß stays one letter
+    assert normalize("İST") == normalize("I\u0307ST") == "ist"    # İ is one letter, lowered to i
     assert normalize(" \tcold\r\n") == "cold"
 
 

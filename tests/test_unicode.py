@@ -134,7 +134,7 @@ def test_prolog_and_python_agree_on_generated_foreign_lexicons(case):
 #: Characters of every kind the rule must tell apart: ASCII letters and digits, letters of other
 #: scripts, combining marks, digits and number letters of other scripts, spaces, controls, NUL.
 TRICKY = ["a", "Z", "1", "_", "'", " ", "\t", "\x00", "ß", "ª", "ǅ", "ñ", "\u0301", "\u0308", "٣",
-          "ⅷ", "Ω", "ж", "क", "\u093f", "\u00a0", "\u2003", "😀", "\u202e", "ﬁ", "İ"]
+          "ⅷ", "Ω", "ж", "क", "\u093f", "\u00a0", "\u2003", "😀", "\u202e", "ﬁ", "İ", "Σ", "ʰ", "\u20dd"]
 
 
 def prolog_word(text: str) -> str | None:

@@ -35,7 +35,7 @@ from math import isqrt
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from .lexicon import Lexicon, fault, normalize
+from .lexicon import Lexicon, LexiconError, fault, normalize, read_text
 
 QU = "qu"
 #: The rows and the columns a board may have.
@@ -220,18 +220,19 @@ def parse_board_file(text: str, name: str = "<board>") -> Board:
 
 
 def load_board(spec: str, rows: int | None = None) -> Board:
-    """A board from a command line argument: the name of a board file, else letters."""
+    """A board from a command line argument: the name of a board file, else letters. A
+    name with a dot (never among a board's letters) is a file's, so it must be one."""
     path = Path(spec)
     try:
-        is_file = path.is_file()
+        exists = bool(spec) and path.exists()    # Path("") is the current directory
     except OSError:  # e.g. a name too long to be a file: it is letters
-        is_file = False
-    if not is_file:
+        exists = False
+    if not exists and "." not in spec:
         return parse_board(spec, rows)
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError) as error:
-        raise BoardError(f"{spec}: cannot read the board file: {error}") from None
+        text = read_text(path, "board file")
+    except LexiconError as error:
+        raise BoardError(str(error)) from None
     board = parse_board_file(text, spec)
     if rows is not None and rows != board.rows:
         raise BoardError(f"{spec}: the board has {board.rows} rows, not {rows}")

@@ -5,7 +5,8 @@ what a word is. Everything downstream receives a :class:`Lexicon`.
 
 A word is a non-empty string of Unicode letters (combining marks may follow a
 letter), NFC-normalized and lowercased. Lowercasing is ``str.lower`` rather than
-full case folding, which would turn ``ß`` into ``ss`` and change a word's length.
+full case folding, which would turn ``ß`` into ``ss`` and change a word's length;
+for the same reason ``İ`` (U+0130) lowers to ``i`` alone, not ``i`` and a dot.
 
 >>> lex = from_words(["Hot", "dot", "DOG", "hot"])
 >>> lex.words
@@ -47,12 +48,14 @@ SKIPPED_SHOWN = 3
 
 
 def normalize(text: str) -> str:
-    """Strip ASCII white space, NFC-normalize and lowercase ``text``.
+    """Strip ASCII white space, NFC-normalize and lowercase ``text``, keeping its length:
+    U+0130 (I with a dot above) lowers to ``i``, not to ``i`` and a combining dot.
 
-    >>> normalize("  NIÑO\\n")
-    'niño'
+    >>> normalize("  NIÑO\\n"), normalize("İST"), normalize("ΝΌΜΟΣ")
+    ('niño', 'ist', 'νόμος')
     """
-    return unicodedata.normalize("NFC", unicodedata.normalize("NFC", text.strip(BLANKS)).lower())
+    composed = unicodedata.normalize("NFC", text.strip(BLANKS))
+    return unicodedata.normalize("NFC", composed.replace("\u0130", "i").lower())
 
 
 def fault(text: str) -> str | None:
@@ -332,22 +335,33 @@ def decode(data: bytes, name: str) -> str:
                            f"{offset} (line {line}){hint}") from None
 
 
+def read_text(path: str | Path, what: str) -> str:
+    """The text of a user's file, a ``what`` (say ``"word list"``): UTF-8, a BOM allowed
+    (:func:`decode`). A :class:`LexiconError` names the file and what is wrong with it.
+
+    >>> read_text("/", "word list")
+    Traceback (most recent call last):
+    ...
+    wordlog.lexicon.LexiconError: /: is a directory, not a word list
+    """
+    try:
+        data = Path(path).read_bytes()
+    except IsADirectoryError:
+        raise LexiconError(f"{path}: is a directory, not a {what}") from None
+    except FileNotFoundError:
+        raise LexiconError(f"{path}: no such file") from None
+    except OSError as error:
+        raise LexiconError(f"{path}: cannot read: {error.strerror}") from None
+    return decode(data, str(path))
+
+
 def load(path: str | Path, *, skip_invalid: bool = False, known_tiers: bool = True) -> Lexicon:
     """Read a word list file (see :func:`parse_lines`).
 
     Words without a size column take their tier from the bundled SCOWL data when
     ``known_tiers`` is set, so ``--tier`` also filters a user's English list.
     """
-    path = Path(path)
-    try:
-        data = path.read_bytes()
-    except IsADirectoryError:
-        raise LexiconError(f"{path}: is a directory, not a word list") from None
-    except FileNotFoundError:
-        raise LexiconError(f"{path}: no such file") from None
-    except OSError as error:
-        raise LexiconError(f"{path}: cannot read: {error.strerror}") from None
-    parsed = _parse(decode(data, str(path)), str(path), skip_invalid)
+    parsed = _parse(read_text(path, "word list"), str(path), skip_invalid)
     known: dict[str, int] = {}
     if known_tiers and len(parsed.sizes) < len(parsed.words):
         for n, words in _by_length(w for w in parsed.words if w not in parsed.sizes).items():

@@ -295,6 +295,14 @@ test(unknown_size, Size == unknown) :-
 test(patterns, Patterns == ['*üde', 'm*de', 'mü*e', 'müd*']) :-
     word_patterns('müde', Patterns).
 
+% A capital sigma ends a word as final sigma, as Greek writes it (and
+% Python's str.lower()); I with a dot above lowers to i alone.
+test(final_sigma, Words == ['λόγος', 'σς', 'ασβ']) :-
+    maplist(normalize_word, ['ΛΌΓΟΣ', 'ΣΣ', 'ΑΣΒ'], Words).
+
+test(dotted_i, Word == ist) :-
+    normalize_word('İST', Word).
+
 :- end_tests(unicode).
 
 
