@@ -85,3 +85,29 @@ def test_json_errors_are_json(wordlog_cli):
     done = wordlog_cli("ladder", "cold", "w4rm", "--json")
     assert done.returncode == 2
     assert json.loads(done.stderr) == {"error": "'w4rm' is not a word: '4' is not a letter"}
+
+
+def test_demo_on_the_bundled_lexicon(wordlog_cli):
+    """``make demo``: each famous pair solved by both engines, ladders of equal length, and
+    the friendliest ladders the same from both."""
+    done = wordlog_cli("demo")
+    assert done.returncode == 0 and done.stderr == ""
+    rows = [line.split() for line in done.stdout.splitlines() if " -> " in line and "ms" not in line]
+    solved = [row for row in rows if row[3] in ("astar", "bfs")]
+    assert [(row[0], row[2], row[3]) for row in solved[:4]] == [
+        ("sort", "kind", "astar"), ("sort", "kind", "bfs"), ("cold", "warm", "astar"), ("cold", "warm", "bfs")]
+    lengths = [row[-2] for row in solved]
+    assert len(solved) == 12 and lengths[0::2] == lengths[1::2]
+    assert "  cold -> cord -> card -> ward -> warm  (both agree)" in done.stdout.splitlines()
+    assert done.stdout.count("(both agree)") == 6
+
+
+def test_demo_says_why_a_pair_has_no_ladder(wordlog_cli, tmp_path):
+    words = tmp_path / "words.txt"
+    words.write_text("cold\ncord\ncard\nward\nwarm\nsort\n", encoding="utf-8")
+    done = wordlog_cli("demo", "--words", str(words))
+    assert done.returncode == 0
+    lines = done.stdout.splitlines()
+    assert sum(f"no ladder: target 'kind' is not a word of {words}" in line for line in lines) == 2
+    assert "  sort -> kind: no ladder  (both agree)" in lines
+    assert "  cold -> cord -> card -> ward -> warm  (both agree)" in lines

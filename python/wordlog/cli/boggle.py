@@ -40,8 +40,12 @@ def register(subparsers) -> None:
 def board_from_args(args: argparse.Namespace) -> tuple[Board, dict]:
     """The board asked for, and for a rolled one how it was rolled."""
     if args.random:
-        if args.board is not None or args.rows is not None:
+        if args.board is not None:
             raise UserError("give a BOARD or --random, not both")
+        if args.rows is not None:
+            raise UserError("--rows goes with a BOARD of letters; --random rolls the size of its --dice")
+        if args.seed is not None and args.seed < 0:
+            raise UserError(f"--seed takes a number of 0 or more, not {args.seed}")
         seed = random.randrange(2**32) if args.seed is None else args.seed
         dice = args.dice or "new"
         return roll(DICE[dice], seed), {"dice": dice, "seed": seed}

@@ -7,6 +7,7 @@ import time
 from ..engines import BfsEngine
 from ..prolog_ladders import PrologEngine
 from .common import OK, add_lexicon_options, lexicon_from_args
+from .ladder import pair_problem
 
 #: Lewis Carroll's and Weaver's classics.
 FAMOUS = [("sort", "kind"), ("cold", "warm"), ("ape", "man"), ("head", "tail"),
@@ -37,16 +38,17 @@ def run(args: argparse.Namespace) -> int:
             engine.length(start, target)
     print(f"{'pair':<15} {'engine':<7} {'ms':>8}  ladder")
     for start, target in FAMOUS:
+        why = pair_problem(lex, start, target) or "there is none"
         for engine in engines:
             ladder, seconds = timed(engine.ladder, start, target)
-            shown = " -> ".join(ladder) if ladder else "no ladder"
-            print(f"{start + ' -> ' + target:<15} {engine.name:<7} {seconds * 1000:>8.2f}  "
-                  f"{shown}" + (f"  ({len(ladder)} words)" if ladder else ""))
+            shown = f"{' -> '.join(ladder)}  ({len(ladder)} words)" if ladder else f"no ladder: {why}"
+            print(f"{start + ' -> ' + target:<15} {engine.name:<7} {seconds * 1000:>8.2f}  {shown}")
     print("\nThe friendliest shortest ladders (rarest word most common), from Prolog and Python:")
     for start, target in FAMOUS:
         friendly = engines[0].friendly(start, target)
         agree = "both agree" if friendly == engines[1].friendly(start, target) else "ENGINES DIFFER"
-        print(f"  {' -> '.join(friendly)}  ({agree})")
+        shown = " -> ".join(friendly) if friendly else f"{start} -> {target}: no ladder"
+        print(f"  {shown}  ({agree})")
     print("\nastar: A* in SWI-Prolog over the bucket index (prolog/weaver.pl), through pyswip;"
           "\nbfs:   bidirectional breadth-first search in Python over the same buckets."
           "\nEach engine breaks ties between equally short ladders its own way."
