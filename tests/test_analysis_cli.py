@@ -160,3 +160,11 @@ def test_empty_lexicon_exits_2(wordlog_cli, tmp_path, command):
     done = wordlog_cli(*command, "--words", str(empty))
     assert done.returncode == 2 and "no words" in done.stderr and "Traceback" not in done.stderr
     assert len(done.stderr.splitlines()) == 1
+
+
+def test_stats_of_one_word_speaks_in_the_singular(wordlog_cli, tmp_path):
+    words = tmp_path / "words.txt"
+    words.write_text("cold\ncord\nhouse\n", encoding="utf-8")
+    lines = wordlog_cli("stats", "--words", str(words), "--length", "5").stdout.splitlines()
+    assert "5-letter words: 1 word, 0 edges (mean degree 0.00)" in lines
+    assert "  largest components: 1 word" in lines

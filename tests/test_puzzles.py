@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import re
 
 import pytest
 
@@ -210,3 +211,9 @@ def test_fewer_puzzles_than_asked_exit_1(wordlog_cli, tmp_path):
     assert done.returncode == 1
     assert [(p["start"], p["target"]) for p in map(json.loads, done.stdout.splitlines())] == [("hot", "cog")]
     assert "found only 1 of 2 puzzles" in done.stderr
+
+
+def test_one_step_puzzle_speaks_in_the_singular(wordlog_cli):
+    done = wordlog_cli("puzzle", "--steps", "1", "--seed", "x")
+    assert done.returncode == 0
+    assert re.fullmatch(r"\w+ -> \w+: 1 step \(2 words\), 1 shortest ladder, easy", done.stdout.splitlines()[1])

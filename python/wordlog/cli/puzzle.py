@@ -8,7 +8,7 @@ import sys
 from ..engines import BfsEngine
 from ..lexicon import Lexicon
 from ..puzzles import DIFFICULTIES, FRIENDLY_TIER, STEP_RANGES, Puzzle, PuzzleError, generate
-from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json
+from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, plural, print_json
 
 RULES = (f"Start and target are common words (SCOWL size <= --friendly-tier, default {FRIENDLY_TIER}); "
          "the shortest ladder between them, over the whole lexicon (default SCOWL size 60), has exactly "
@@ -101,8 +101,8 @@ def run(args: argparse.Namespace) -> int:
         if args.json:
             print_json(p.as_dict() | {"length": args.length})
             continue
-        print(f"{p.start} -> {p.target}: {p.steps} steps ({p.words} words), "
-              f"{p.ladders} shortest ladder{'s' if p.ladders != 1 else ''}, {p.difficulty}")
+        print(f"{p.start} -> {p.target}: {plural(p.steps, 'step')} ({plural(p.words, 'word')}), "
+              f"{plural(p.ladders, 'shortest ladder')}, {p.difficulty}")
         if args.solution:
             print("  " + " ".join(p.solution))
     if len(found) < args.count:

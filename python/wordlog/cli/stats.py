@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..index import BucketIndex
 from ..lexicon import Lexicon
 from ..progress import ProgressBar
-from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, word_arg
+from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, plural, print_json, word_arg
 
 if TYPE_CHECKING:
     from .. import analysis
@@ -102,10 +102,11 @@ def describe(report: "analysis.Analysis", *, members: bool = False) -> list[str]
     """The readable report of one word length."""
     top = report.largest
     mean = 2 * report.edges / report.words
-    lines = [f"{report.length}-letter words: {report.words:,} words, {report.edges:,} edges "
+    lines = [f"{report.length}-letter words: {plural(report.words, 'word')}, {plural(report.edges, 'edge')} "
              f"(mean degree {mean:.2f})",
              f"  {plural(len(report.components), 'component')}, {plural(len(report.isolated), 'isolated word')}",
-             "  largest components: " + ", ".join(f"{size:,}" for size in report.largest_sizes()) + " words"]
+             "  largest components: " + ", ".join(f"{size:,}" for size in report.largest_sizes())
+             + (" words" if report.largest_sizes() != [1] else " word")]
     if top.diameter:
         lines.append(f"  diameter of the largest: {plural(top.diameter, 'step')}, reached by "
                      f"{plural(len(top.diameter_pairs), 'pair')}: " + pairs_text(top.diameter_pairs))
@@ -122,11 +123,6 @@ def describe(report: "analysis.Analysis", *, members: bool = False) -> list[str]
         if report.isolated:
             lines.append("  isolated: " + " ".join(report.isolated))
     return lines
-
-
-def plural(n: int, noun: str) -> str:
-    """``1 step``, ``2 steps``, ``1,024 words``."""
-    return f"{n:,} {noun}" + ("" if n == 1 else "s")
 
 
 def pairs_text(pairs, shown: int = 5) -> str:
