@@ -132,6 +132,10 @@ QUESTION_MISTAKES = [
     (["ladder", "--tier", "many", "hot", "cog"], "argument --tier: invalid int value: 'many'"),
     (["ladder", "--limit", "3", "hot", "cog"], "--limit N takes a positive N and goes with --all"),
     (["ladder", "--pairs", "/no/such/pairs.txt"], "/no/such/pairs.txt: no such file"),
+    (["ladder", "", "cog"], "'' is not a word: it is empty"),
+    (["ladder", "--pairs", ""], "--pairs takes a file name ('-' for standard input)"),
+    (["ladder", "--all", "--friendly", "hot", "cog"], "--all lists every shortest ladder, --friendly picks one"),
+    (["puzzle", "--friendly-tier", "0"], "--friendly-tier takes a positive SCOWL size, not 0"),
     (["check", "hot", "dogs", "dot"], "'hot' and 'dogs' have different lengths"),
     (["graph", "--out", "picture.bmp", "hot", "cog"], "picture.bmp"),
     (["puzzle", "--seed", "a\udcffb"], "--seed is not UTF-8 text: byte 0xff"),   # bytes from the shell

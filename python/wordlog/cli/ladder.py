@@ -124,17 +124,21 @@ def read_pairs(source: BinaryIO, name: str) -> Iterator[tuple[int, list[str], st
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.pairs and (args.start or args.target):
+    if args.pairs is not None and (args.start is not None or args.target is not None):
         raise UserError("give START TARGET or --pairs FILE, not both")
-    if not args.pairs and not (args.start and args.target):
+    if args.pairs is None and (args.start is None or args.target is None):
         raise UserError("give START and TARGET (or --pairs FILE)")
+    if args.pairs == "":
+        raise UserError("--pairs takes a file name ('-' for standard input)")
+    if args.all and args.friendly:
+        raise UserError("--all lists every shortest ladder, --friendly picks one of them: give one")
     if args.limit is not None and (args.limit < 1 or not args.all):
         raise UserError("--limit N takes a positive N and goes with --all")
     if (args.all or args.friendly) and args.engine == "naive":
         raise UserError("--all and --friendly use the bfs or astar engine")
     lex = lexicon_from_args(args)
     engine = make_engine(args, lex)
-    if not args.pairs:
+    if args.pairs is None:
         start, target = word_arg(args.start), word_arg(args.target)
         problem = pair_problem(lex, start, target)
         if problem:

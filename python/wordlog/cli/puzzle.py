@@ -60,6 +60,8 @@ def make_puzzles(args: argparse.Namespace, count: int) -> tuple[Lexicon, BfsEngi
     """The lexicon, engine, seed and the first ``count`` puzzles the options ask for."""
     if args.length < 1:
         raise UserError(f"--length takes a positive number, not {args.length}")
+    if args.friendly_tier < 1:
+        raise UserError(f"--friendly-tier takes a positive SCOWL size, not {args.friendly_tier}")
     lex = lexicon_from_args(args)
     engine = BfsEngine(lex)
     seed = seed_of(args)
