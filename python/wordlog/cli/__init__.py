@@ -86,16 +86,20 @@ def exit_on_interrupt() -> None:
     exit_on_interrupt.sockets = (reader, writer)  # type: ignore[attr-defined]
 
 
-#: Taken by whichever says "interrupted" first: the watcher thread or the main thread's
-#: KeyboardInterrupt (in Python code both see the same Ctrl-C).
-_interrupted = threading.Lock()
+#: Held while "interrupted" is said: by the watcher thread or by the main thread's
+#: KeyboardInterrupt (in Python code both see the same Ctrl-C). The watcher waits for
+#: the main thread's line to be out before it ends the process.
+_saying = threading.Lock()
+_said: list[bool] = []
 
 
 def say_interrupted() -> None:
     """Tell the user the command was interrupted, once however many see it."""
-    if _interrupted.acquire(blocking=False):
-        sys.stderr.write("\nwordlog: interrupted\n")
-        sys.stderr.flush()
+    with _saying:
+        if not _said:
+            sys.stderr.write("\nwordlog: interrupted\n")
+            sys.stderr.flush()
+            _said.append(True)
 
 
 def main(argv: list[str] | None = None) -> int:
