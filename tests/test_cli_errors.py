@@ -237,3 +237,12 @@ def test_the_installed_command_reports_each_mistake_on_one_line(bad, words):
     assert done.returncode == 2 and "different lengths" in one_line(done.stderr)
     done = run_wordlog("ladder", "--bogus", "hot", "cog")
     assert done.returncode == 2 and "unrecognized arguments: --bogus" in one_line(done.stderr)
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["lexicon", "info", "extra"], "lexicon info: unrecognized arguments: extra (see wordlog lexicon info --help)"),
+    (["ladder", "cold", "warm", "extra"], "ladder: unrecognized arguments: extra (see wordlog ladder --help)"),
+])
+def test_unrecognized_arguments_point_at_the_subcommand_help(argv, says):
+    status, out, err = run_main(argv)
+    assert (status, out) == (2, "") and one_line(err) == says

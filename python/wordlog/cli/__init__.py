@@ -60,6 +60,17 @@ def build_parser() -> Parser:
     return parser
 
 
+def innermost(parser: argparse.ArgumentParser, args: argparse.Namespace) -> argparse.ArgumentParser:
+    """The (sub)command's own parser that ``args`` went through, so that an error names
+    its help (``wordlog lexicon info --help``, not ``wordlog --help``)."""
+    while True:
+        chosen = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]  # noqa: SLF001
+        name = getattr(args, chosen[0].dest, None) if chosen else None
+        if name is None:
+            return parser
+        parser = chosen[0].choices[name]
+
+
 def exit_on_interrupt() -> None:
     """Make Ctrl-C end the process at once with status 130, even inside a Prolog call.
 
@@ -109,7 +120,10 @@ def main(argv: list[str] | None = None) -> int:
     Parser.json_wanted = json_wanted
     exit_on_interrupt()
     try:
-        args = build_parser().parse_args(argv)
+        parser = build_parser()
+        args, extra = parser.parse_known_args(argv)
+        if extra:
+            innermost(parser, args).error(f"unrecognized arguments: {' '.join(extra)}")
         return args.func(args)
     except (UserError, LexiconError) as error:
         report(str(error), json_wanted=json_wanted)
