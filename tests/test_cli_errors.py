@@ -11,12 +11,13 @@ import contextlib
 import io
 import json
 import os
+import subprocess
 from pathlib import Path
 from unittest import mock
 
 import pytest
 
-from conftest import HIT_COG, run_wordlog
+from conftest import HIT_COG, WORDLOG, run_wordlog
 from wordlog import cli
 
 
@@ -246,3 +247,15 @@ def test_the_installed_command_reports_each_mistake_on_one_line(bad, words):
 def test_unrecognized_arguments_point_at_the_subcommand_help(argv, says):
     status, out, err = run_main(argv)
     assert (status, out) == (2, "") and one_line(err) == says
+
+
+@pytest.mark.parametrize("argv", [["ladder", "--pairs", "-"], ["check", "cold", "warm", "-"], ["play", "cold", "warm"]],
+                         ids=lambda a: a[0])
+def test_closed_standard_input_reads_as_empty(argv):
+    """Started with file descriptor 0 closed (Python's sys.stdin is None): as /dev/null."""
+    closed = subprocess.run([str(WORDLOG), *argv], capture_output=True, text=True, timeout=120,
+                            preexec_fn=lambda: os.close(0))
+    empty = subprocess.run([str(WORDLOG), *argv], capture_output=True, text=True, timeout=120,
+                           stdin=subprocess.DEVNULL)
+    assert "Traceback" not in closed.stderr
+    assert (closed.returncode, closed.stdout, closed.stderr) == (empty.returncode, empty.stdout, empty.stderr)

@@ -119,6 +119,8 @@ def main(argv: list[str] | None = None) -> int:
     json_wanted = "--json" in argv
     Parser.json_wanted = json_wanted
     exit_on_interrupt()
+    if sys.stdin is None:       # started with standard input closed: it reads as empty
+        sys.stdin = open(os.devnull, encoding="utf-8")
     try:
         parser = build_parser()
         args, extra = parser.parse_known_args(argv)
