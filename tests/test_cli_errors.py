@@ -259,3 +259,9 @@ def test_closed_standard_input_reads_as_empty(argv):
                            stdin=subprocess.DEVNULL)
     assert "Traceback" not in closed.stderr
     assert (closed.returncode, closed.stdout, closed.stderr) == (empty.returncode, empty.stdout, empty.stderr)
+
+
+def test_a_line_break_in_a_named_file_keeps_the_error_on_one_line():
+    """Found by the security test's hypothesis: a BOARD '.\\r' is a missing file's name."""
+    status, _, err = run_main(["boggle", ".\r"])
+    assert status == 2 and one_line(err) == ".\\u000d: no such file"

@@ -39,10 +39,23 @@ class Parser(argparse.ArgumentParser):
     json_wanted = False
 
 
+#: The characters other than ``\n`` (which becomes a space) that end a line for
+#: ``str.splitlines``, written as escapes (valid in JSON too) so an error stays one line,
+#: whatever a file name it quotes holds.
+LINE_BREAKS = {c: f"\\u{c:04x}" for c in (0x0B, 0x0C, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2028, 0x2029)}
+
+
 def report(message: str, *, json_wanted: bool) -> None:
-    """Print an error as one line on standard error."""
+    """Print an error as one line on standard error.
+
+    >>> import contextlib, io
+    >>> with contextlib.redirect_stderr(io.StringIO()) as err:
+    ...     report("a.txt\\r: no such file\\nat all", json_wanted=False)
+    >>> err.getvalue()
+    'wordlog: a.txt\\\\u000d: no such file at all\\n'
+    """
     line = json.dumps({"error": message}, ensure_ascii=False) if json_wanted else f"wordlog: {message}"
-    print(line.replace("\n", " "), file=sys.stderr, flush=True)
+    print(line.replace("\n", " ").translate(LINE_BREAKS), file=sys.stderr, flush=True)
 
 
 def build_parser() -> Parser:

@@ -11,7 +11,7 @@ from ..engines import BfsEngine, NaiveEngine
 from ..lexicon import Lexicon
 from ..prolog import TIME_LIMIT, MemoryLimitExceeded, PrologLimitError, TimeLimitExceeded
 from ..prolog_ladders import MAX_EXPANSIONS, PrologEngine, SearchLimitError, expansion_limit
-from . import LIMIT
+from . import LIMIT, report
 from .common import NOT_FOUND, OK, USAGE, UserError, add_lexicon_options, lexicon_from_args, print_json, word_arg
 
 ENGINES = {"astar": PrologEngine, "bfs": BfsEngine, "naive": NaiveEngine}
@@ -180,7 +180,7 @@ def solve_pairs(engine, args: argparse.Namespace, lex: Lexicon, source: BinaryIO
         except UserError as error:
             if args.json:
                 print_json({"line": number, "error": str(error)})
-            print(f"wordlog: {error}", file=sys.stderr, flush=True)
+            report(str(error), json_wanted=False)
             status = USAGE
             continue
         try:
@@ -189,7 +189,7 @@ def solve_pairs(engine, args: argparse.Namespace, lex: Lexicon, source: BinaryIO
             message = f"{name}:{number}: {limit_problem(error, args, start, target)}"
             if args.json:
                 print_json({"line": number, "error": message})
-            print(f"wordlog: {message}", file=sys.stderr, flush=True)
+            report(message, json_wanted=False)
             found = LIMIT
         if status == OK:
             status = found
