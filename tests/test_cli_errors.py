@@ -265,3 +265,9 @@ def test_a_line_break_in_a_named_file_keeps_the_error_on_one_line():
     """Found by the security test's hypothesis: a BOARD '.\\r' is a missing file's name."""
     status, _, err = run_main(["boggle", ".\r"])
     assert status == 2 and one_line(err) == ".\\u000d: no such file"
+
+
+def test_a_very_long_word_is_shown_cut_in_the_error():
+    status, _, err = run_main(["ladder", "a" * 100_000 + "1", "cold"])
+    assert status == 2
+    assert one_line(err) == "'" + "a" * 59 + "... (100,003 characters) is not a word: '1' is not a letter"

@@ -12,6 +12,7 @@ import argparse
 import importlib
 import json
 import os
+import re
 import signal
 import socket
 import sys
@@ -45,8 +46,22 @@ class Parser(argparse.ArgumentParser):
 LINE_BREAKS = {c: f"\\u{c:04x}" for c in (0x0B, 0x0C, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2028, 0x2029)}
 
 
+#: A run of text without spaces this long in an error (a word of 100,000 letters) is
+#: shown by its first :data:`SHOWN` characters and its length.
+LONG, SHOWN = 200, 60
+
+
+def shortened(message: str) -> str:
+    """``message`` with each run of more than :data:`LONG` characters without a space cut.
+
+    >>> shortened("see " + "ab" * 150 + " here") == "see " + "ab" * 30 + "... (300 characters) here"
+    True
+    """
+    return re.sub(rf"\S{{{LONG + 1},}}", lambda run: f"{run[0][:SHOWN]}... ({len(run[0]):,} characters)", message)
+
+
 def report(message: str, *, json_wanted: bool) -> None:
-    """Print an error as one line on standard error.
+    """Print an error as one line on standard error (long runs :func:`shortened`).
 
     >>> import contextlib, io
     >>> with contextlib.redirect_stderr(io.StringIO()) as err:
@@ -54,6 +69,7 @@ def report(message: str, *, json_wanted: bool) -> None:
     >>> err.getvalue()
     'wordlog: a.txt\\\\u000d: no such file at all\\n'
     """
+    message = shortened(message)
     line = json.dumps({"error": message}, ensure_ascii=False) if json_wanted else f"wordlog: {message}"
     print(line.replace("\n", " ").translate(LINE_BREAKS), file=sys.stderr, flush=True)
 
