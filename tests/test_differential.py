@@ -8,12 +8,14 @@ and often absent) and from seeded random pairs on the bundled lexicon.
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from conftest import is_valid_ladder
 from wordlog import BfsEngine, NaiveEngine, PrologEngine, bundled, from_words, ladder_chain
+from wordlog.lexicon import LexiconError
 
 
 @st.composite
@@ -100,7 +102,7 @@ def test_bit_rows_and_sets_agree_on_bundled_lexicon(length):
     lex = bundled()
     words = list(lex.of_length(length))
     pairs = random_pairs(words, 150, f"rows-{length}")
-    pairs += [(a[:-1] + "#", b) for a, b in pairs[:30]]     # starts outside the list
+    pairs += [(a[:-1] + "ß", b) for a, b in pairs[:30]]     # starts outside the list
     rows, sets = BfsEngine(lex, rows=True), BfsEngine(lex, rows=False)
     found = 0
     for start, target in pairs:
@@ -139,3 +141,59 @@ def test_bfs_engine_meets_early_and_late_alike(length, monkeypatch):
             if ladder:
                 assert is_valid_ladder(ladder, start, target, lex)
     assert sum(1 for n in usual if n > 4) > 20
+
+
+# --- both engines read the question by the same word rule ------------------------------------
+
+@pytest.fixture(scope="module")
+def both_engines():
+    lex = bundled()
+    return BfsEngine(lex), PrologEngine(lex)
+
+
+@pytest.mark.prolog
+@pytest.mark.parametrize("start, target", [("COLD", "WARM"), (" cold ", "warm\n"), ("c\u0301old", "warm"),
+                                           ("Cold", "warm"), ("cold", "WARM")])
+def test_engines_normalize_the_question_alike(both_engines, start, target):
+    """Upper case, surrounding spaces and decomposed letters: the same question as the
+    normalized one, to both engines (the BfsEngine took the raw text as a word outside
+    the lexicon, or as no target at all)."""
+    bfs, prolog = both_engines
+    plain = (" ".join(start.split()).lower(), target.strip().lower())
+    plain = ("\u0107old", "warm") if start == "c\u0301old" else plain
+    for engine in (bfs, prolog):
+        assert engine.length(start, target) == engine.length(*plain) == 5
+        assert engine.count(start, target) == engine.count(*plain)
+        assert engine.friendly(start, target) == engine.friendly(*plain)
+    assert bfs.friendly(start, target) == prolog.friendly(start, target)
+
+
+@pytest.mark.prolog
+@pytest.mark.parametrize("text, error, says", [
+    ("", LexiconError, "'' is not a word: it is empty"),
+    ("co'ld", LexiconError, "\"co'ld\" is not a word"),
+    ("), halt.", LexiconError, "is not a word"),
+    (None, TypeError, "a word is a str, not NoneType"),
+    (b"cold", TypeError, "a word is a str, not bytes"),
+])
+def test_engines_refuse_what_is_not_a_word_alike(both_engines, text, error, says):
+    for engine in both_engines:
+        for ask in (engine.ladder, engine.length, engine.all_ladders, engine.count, engine.friendly):
+            with pytest.raises(error, match=re.escape(says)):
+                ask(text, "warm")
+        assert engine.length("cold", "warm") == 5        # and answers the next question
+
+
+@pytest.mark.prolog
+@pytest.mark.parametrize("limit", [-1, 2.7, "3", True])
+def test_engines_refuse_a_bad_limit_alike(both_engines, limit):
+    for engine in both_engines:
+        with pytest.raises(ValueError, match="the limit must be None"):
+            engine.all_ladders("cold", "warm", limit)
+        assert len(engine.all_ladders("cold", "warm", 2)) == 2
+
+
+def test_bfs_engine_reads_a_list_by_the_word_rule():
+    assert BfsEngine(["Hot", "dot"]).ladder("dot", "hot") == ["dot", "hot"]
+    with pytest.raises(LexiconError, match="'h t' is not a word"):
+        BfsEngine(["h t", "dot"])

@@ -301,3 +301,13 @@ def test_a_big_unicode_list_takes_the_whole_text_path_and_agrees_with_the_line_r
     text = "\r\n".join(forms) + "\n"
     assert parse_lines(text, "x").words == spec_parse(text)[0]
     assert parse_lines(text + "#\n", "x").words == spec_parse(text)[0]
+
+
+def test_from_words_refuses_what_is_not_words_and_tiers():
+    with pytest.raises(TypeError, match="from_words takes words, not one str: 'cold'"):
+        from_words("cold")                          # it would be the words c, o, l, d
+    with pytest.raises(TypeError, match="a word is a str, not bytes"):
+        from_words([b"cold"])                       # bytes passed the word rule
+    with pytest.raises(TypeError, match="the tier of 'cord' is a SCOWL size"):
+        from_words(["cold", "cord"], tiers={"cord": "x"})
+    assert from_words(["cold"], tiers={"Cold": 10}).tier("cold") == 10   # keys are words, normalized

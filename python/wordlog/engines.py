@@ -22,7 +22,7 @@ from typing import Callable, Iterable, Optional, Protocol, Sequence
 
 from .index import BucketIndex, buckets_of, collector_paused, patterns
 from .ladders import ShortestDag, shortest_dag
-from .lexicon import Lexicon
+from .lexicon import Lexicon, check_word, from_words
 
 
 class Engine(Protocol):
@@ -203,14 +203,17 @@ class BfsEngine:
     name = "bfs"
 
     def __init__(self, words: Lexicon | Sequence[str], rows: bool | None = None) -> None:
-        self.lexicon = words
+        self.lexicon = words if isinstance(words, Lexicon) else from_words(words)
         self.rows = rows    # search over bit rows (True), sets (False), or where they pay (None)
         self._by_length: dict[int, tuple[BucketIndex, Components, Search]] = {}
 
     def words_of_length(self, n: int) -> Sequence[str]:
-        if isinstance(self.lexicon, Lexicon):
-            return self.lexicon.of_length(n)
-        return [w for w in self.lexicon if len(w) == n]
+        return self.lexicon.of_length(n)
+
+    def word(self, text: str) -> str:
+        """``text`` as a word: a word of the lexicon as it is, other text normalized by the
+        word rule (:func:`~wordlog.lexicon.check_word`, which names what is not a word)."""
+        return text if text in self.lexicon else check_word(text)
 
     def prepared(self, n: int) -> tuple[BucketIndex, Components]:
         """The index (with its adjacency) and components of length ``n``, built on first use."""
@@ -235,6 +238,7 @@ class BfsEngine:
         return self.prepared(n)[0]
 
     def ladder(self, start: str, target: str) -> list[str]:
+        start, target = self.word(start), self.word(target)
         if len(start) != len(target):
             return []
         index, components, search = self._prepared(len(target))
@@ -269,6 +273,7 @@ class BfsEngine:
 
     def shortest_dag(self, start: str, target: str) -> ShortestDag:
         """Every shortest ladder as a DAG (see :mod:`wordlog.ladders`); empty when there is none."""
+        start, target = self.word(start), self.word(target)
         if len(start) != len(target):
             return ShortestDag(start, target, {}, exists=False)
         index, components = self.prepared(len(target))
@@ -286,8 +291,7 @@ class BfsEngine:
 
     def friendly(self, start: str, target: str) -> list[str]:
         """The shortest ladder whose rarest word is most common (see :mod:`wordlog.ladders`)."""
-        tier = self.lexicon.tier if isinstance(self.lexicon, Lexicon) else (lambda word: None)
-        return self.shortest_dag(start, target).friendliest(tier)
+        return self.shortest_dag(start, target).friendliest(self.lexicon.tier)
 
 
 #: A search of one graph: ``search(start, near, target, least)`` gives the nodes strictly

@@ -78,7 +78,7 @@ class ShortestDag:
 
     def ladders(self, limit: int | None = None) -> list[list[str]]:
         """The first ``limit`` ladders (all when None), lexicographically sorted."""
-        return list(islice(self, limit))
+        return list(islice(self, check_ladder_limit(limit)))
 
     def friendliest(self, tier: Callable[[str], int | None]) -> list[str]:
         """The shortest ladder whose rarest word is most common, then smallest tier sum,
@@ -150,3 +150,18 @@ def shortest_dag(index: BucketIndex, start: str, target: str) -> ShortestDag:
                 seen.add(parent)
                 todo.append(parent)
     return ShortestDag(start, target, {w: tuple(sorted(cs)) for w, cs in children.items()})
+
+
+def check_ladder_limit(limit: int | None) -> int | None:
+    """``limit`` of ``all_ladders``: None (all) or a count of 0 or more; else a ValueError.
+
+    >>> check_ladder_limit(3), check_ladder_limit(None)
+    (3, None)
+    >>> check_ladder_limit(-1)
+    Traceback (most recent call last):
+    ...
+    ValueError: the limit must be None (all) or a count of 0 or more, not -1
+    """
+    if limit is not None and (isinstance(limit, bool) or not isinstance(limit, int) or limit < 0):
+        raise ValueError(f"the limit must be None (all) or a count of 0 or more, not {limit!r}")
+    return limit

@@ -83,6 +83,8 @@ def read_word(text: str) -> tuple[str, str | None]:
     >>> read_word("Cold"), read_word("Mu\\u0308de"), read_word("c4t")
     (('cold', None), ('müde', None), ('c4t', "'4' is not a letter"))
     """
+    if not isinstance(text, str):
+        raise TypeError(f"a word is a str, not {type(text).__name__}: {text!r}")
     if text.isascii() and text.isalpha():  # [A-Za-z]+: NFC already, nothing to strip
         return text.lower(), None
     word = normalize(text)
@@ -219,10 +221,18 @@ def from_words(words: Iterable[str], name: str = "<words>",
     ...
     wordlog.lexicon.LexiconError: 'b c' is not a word: a space is not a letter
     """
+    if isinstance(words, str):
+        raise TypeError(f"from_words takes words, not one str: {words!r}")
     seen: dict[str, None] = {}
     for text in words:
         seen.setdefault(check_word(text), None)
-    known = {w: t for w, t in (tiers or {}).items() if w in seen}
+    known: dict[str, int] = {}
+    for text, tier in (tiers or {}).items():
+        if isinstance(tier, bool) or not isinstance(tier, int):
+            raise TypeError(f"the tier of {text!r} is a SCOWL size (int), not {tier!r}")
+        word = check_word(text)
+        if word in seen:
+            known.setdefault(word, tier)
     return Lexicon(tuple(seen), known, name)
 
 

@@ -212,10 +212,7 @@ class _Bridge:
             pass
 
     def solve(self, goal: str, time_limit: float, inference_limit: int) -> list[dict]:
-        if not (isinstance(time_limit, (int, float)) and 0 < time_limit < math.inf):
-            raise ValueError(f"the time limit must be a positive number of seconds, not {time_limit!r}")
-        if not (isinstance(inference_limit, int) and inference_limit > 0):
-            raise ValueError(f"the inference limit must be a positive integer, not {inference_limit!r}")
+        check_limits(time_limit, inference_limit)
         with self.lock:
             text = self.run(lambda _: _call_bridge_run(goal, float(time_limit), int(inference_limit)))
             try:
@@ -225,6 +222,22 @@ class _Bridge:
                 # length, buckets, components), leaving them half made: load it afresh next time.
                 self.lexicon = None
                 raise
+
+
+def check_limits(time_limit: float, inference_limit: int) -> None:
+    """A ValueError unless ``time_limit`` is a positive number of seconds and
+    ``inference_limit`` a positive integer (True and False are neither).
+
+    >>> check_limits(0.5, 10**6)
+    >>> check_limits(1.0, True)
+    Traceback (most recent call last):
+    ...
+    ValueError: the inference limit must be a positive integer, not True
+    """
+    if isinstance(time_limit, bool) or not (isinstance(time_limit, (int, float)) and 0 < time_limit < math.inf):
+        raise ValueError(f"the time limit must be a positive number of seconds, not {time_limit!r}")
+    if isinstance(inference_limit, bool) or not (isinstance(inference_limit, int) and inference_limit > 0):
+        raise ValueError(f"the inference limit must be a positive integer, not {inference_limit!r}")
 
 
 def _answers(text: bytes, time_limit: float, inference_limit: int) -> list[dict]:

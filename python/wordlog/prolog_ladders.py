@@ -17,6 +17,7 @@ import math
 from typing import Iterable, Sequence
 
 from . import prolog
+from .ladders import check_ladder_limit
 from .lexicon import Lexicon, check_word, from_words
 
 #: The default A* expansion limit, as in the Prolog post on Weaver.
@@ -61,10 +62,7 @@ class PrologEngine:
                  inference_limit: int = prolog.INFERENCE_LIMIT) -> None:
         if successor not in SUCCESSORS:
             raise ValueError(f"successor must be one of {', '.join(map(repr, SUCCESSORS))}, not {successor!r}")
-        if not (isinstance(time_limit, (int, float)) and 0 < time_limit < math.inf):
-            raise ValueError(f"the time limit must be a positive number of seconds, not {time_limit!r}")
-        if not (isinstance(inference_limit, int) and inference_limit > 0):
-            raise ValueError(f"the inference limit must be a positive integer, not {inference_limit!r}")
+        prolog.check_limits(time_limit, inference_limit)
         self.lexicon = lexicon if isinstance(lexicon, Lexicon) else from_words(lexicon)
         self.successor = successor
         self.max_expansions = expansion_limit(max_expansions)
@@ -125,7 +123,7 @@ class PrologEngine:
     def all_ladders(self, start: str, target: str, limit: int | None = None) -> list[list[str]]:
         """Every shortest ladder (the first ``limit``), lexicographically sorted, from Prolog."""
         walk = f"shortest_ladder({self._pair(start, target)}, L)"
-        if limit is not None:
+        if check_ladder_limit(limit) is not None:
             walk = f"limit({int(limit)}, {walk})"
         return list(self._solve(f"findall(L, {walk}, Ls)")["Ls"])
 
