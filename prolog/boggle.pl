@@ -76,27 +76,32 @@ boggle_clear_words :-
 %   Replace the dictionary by the words of File, UTF-8, one word a line
 %   (anything after a tab is ignored; blank lines are skipped). The
 %   words must already be normalized: lower case, as the dice show them.
+%   The file is read whole first: if it cannot be, the dictionary stays
+%   as it was.
 
 boggle_load_words(File) :-
-    boggle_clear_words,
     setup_call_cleanup(
         open(File, read, In, [encoding(utf8)]),
-        add_lines(In),
-        close(In)).
+        read_words(In, Words),
+        close(In)),
+    boggle_clear_words,
+    maplist(add_word, Words).
 
-add_lines(In) :-
+%   read_words(+In, -Words): the words of the lines of In.
+
+read_words(In, Words) :-
     read_line_to_string(In, Line),
-    add_line(Line, In).
+    read_words(Line, In, Words).
 
-add_line(end_of_file, _) :- !.
-add_line(Line, In) :-
+read_words(end_of_file, _, []) :- !.
+read_words(Line, In, Words) :-
     split_string(Line, "\t", " \r", [Text|_]),
     (   Text == ""
-    ->  true
+    ->  Words = Words1
     ;   atom_string(Word, Text),
-        add_word(Word)
+        Words = [Word|Words1]
     ),
-    add_lines(In).
+    read_words(In, Words1).
 
 %!  boggle_add_words(+Words:list(atom)) is det.
 %

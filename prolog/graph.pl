@@ -114,6 +114,7 @@ component(Text, Members) :-
 %   letters, each a sorted list of words, ordered by their first word.
 
 components(L, Components) :-
+    must_be(nonneg, L),
     ensure_components(L),
     findall(Members, ( length_word(L, Word), members_(Word, Members) ),
             Components).
@@ -121,12 +122,14 @@ components(L, Components) :-
 %!  isolated(?Word) is nondet.
 %
 %   Word is a lexicon word with no successor: no lexicon word is one
-%   letter away. With Word unbound, enumerates by length and then
+%   letter away. A bound Word is normalized first (normalize_word/2), as
+%   component/2 does. With Word unbound, enumerates by length and then
 %   alphabetically (for the bundled lexicon this reads every length).
 
-isolated(Word) :-
-    atom(Word),
+isolated(Text) :-
+    nonvar(Text),
     !,
+    normalize_word(Text, Word),
     lexicon_word(Word),
     component_id(Word, Word),
     members_(Word, [Word]).

@@ -88,6 +88,8 @@ default_max_size(60).
 %
 %   Make the bundled SCOWL words of size at most MaxSize (default 60) the
 %   lexicon. No file is read now: each length is read when first needed.
+%
+%   @error domain_error(scowl_size, MaxSize) unless 10 =< MaxSize =< 95.
 
 use_default_lexicon :-
     default_max_size(Max),
@@ -95,7 +97,10 @@ use_default_lexicon :-
 
 use_default_lexicon(Max) :-
     must_be(integer, Max),
-    replace_lexicon(default(Max), []).
+    (   between(10, 95, Max)
+    ->  replace_lexicon(default(Max), [])
+    ;   domain_error(scowl_size, Max)       % SCOWL's sizes run from 10 to 95
+    ).
 
 %!  load_words(+File) is det.
 %

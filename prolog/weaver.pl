@@ -154,6 +154,7 @@ must_be_ladder_option(max_expansions(Max)) :-
     ).
 must_be_ladder_option(successor(How)) :-
     !,
+    must_be(atom, How),
     (   successor_value(How)
     ->  true
     ;   domain_error(successor, How)

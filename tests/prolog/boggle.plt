@@ -97,6 +97,14 @@ test(load_file, Words == [abcced, see]) :-
     leetcode(Board),
     boggle_words(Board, Words).
 
+% A file that cannot be read leaves the dictionary as it was.
+test(load_missing_file, Words == [see]) :-
+    boggle_clear_words,
+    boggle_add_words([see]),
+    catch(boggle_load_words('/no/such/words.txt'), error(existence_error(_, _), _), true),
+    leetcode(Board),
+    boggle_words(Board, Words).
+
 :- end_tests(boggle_words).
 
 %   snake(+Chars, -Board): 36 letters laid out in 6 rows, every other

@@ -38,6 +38,10 @@ small :-
 
 :- begin_tests(components).
 
+test(length_unbound, error(instantiation_error)) :-
+    small,
+    components(_, _).
+
 test(component, Members == [cog, dog, dot, hit, hot, log, lot]) :-
     small,
     component(log, Members).
@@ -101,6 +105,16 @@ test(not_isolated, fail) :-
 test(outside_lexicon, fail) :-
     small,
     isolated(qqq).
+
+% A word given is normalized, as component/2 does it.
+test(normalized, true) :-
+    small,
+    isolated('XYZ'),
+    isolated("xyz").
+
+test(not_a_word, error(domain_error(word, ''))) :-
+    small,
+    isolated('').
 
 :- end_tests(isolated).
 

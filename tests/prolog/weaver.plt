@@ -201,6 +201,13 @@ test(bad_successor, error(domain_error(successor, fast))) :-
     use_words([hot,dot]),
     ladder(hot, dot, [successor(fast)], _).
 
+test(unbound_successor, error(instantiation_error)) :-
+    use_words([hot,dot]),
+    ladder(hot, dot, [successor(_)], _).
+
+test(default_lexicon_size, error(domain_error(scowl_size, 5))) :-
+    use_default_lexicon(5).
+
 :- end_tests(ladder_api).
 
 
