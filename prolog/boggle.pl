@@ -254,6 +254,7 @@ cell_pair(Cols, Cell, Row-Col) :-
 %   one whose Nth argument is the ordered list of cells touching N.
 
 board_terms(Board, Cols, Dice, Neighbours) :-
+    must_be(nonvar, Board),
     (   is_list(Board),
         Board = [First|_],
         is_list(First),

@@ -424,7 +424,8 @@ word_length(Word-_, L) :-
 
 %!  normalize_word(+Text, -Word) is det.
 %
-%   Word is Text (an atom or string) stripped, in NFC and lower case.
+%   Word is Text (an atom, a string, or a list of characters or codes)
+%   stripped, in NFC and lower case.
 %   This is the rule applied to the lines of a word file, and to the
 %   words of a query.
 %
@@ -441,7 +442,11 @@ word_length(Word-_, L) :-
 
 normalize_word(Text, Word) :-
     must_be(text, Text),
-    text_word(Text, Result),
+    (   is_list(Text)
+    ->  text_to_string(Text, String)
+    ;   String = Text
+    ),
+    text_word(String, Result),
     (   Result = word(Word0)
     ->  Word = Word0
     ;   domain_error(word, Text)

@@ -126,7 +126,11 @@ pair_length(Pair, N) :-
 %       in the same order.
 %
 %   @error domain_error(ladder_option, Option) for an unknown option,
-%          domain_error(successor, How) for an unknown successor.
+%          domain_error(successor, How) for an unknown successor,
+%          type_error(nonneg, Max) for a negative max_expansions,
+%          instantiation_error for an unbound option value,
+%          domain_error(word, Text) for a Start or Goal that is not a
+%          word (normalize_word/2).
 
 ladder(StartText, GoalText, Options, Result) :-
     must_be(list, Options),

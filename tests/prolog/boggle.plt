@@ -89,6 +89,9 @@ test(ragged, error(domain_error(rectangular_board, _))) :-
 test(empty, error(domain_error(rectangular_board, _))) :-
     boggle_words([], _).
 
+test(unbound, error(instantiation_error)) :-
+    boggle_words(_, _).
+
 test(load_file, Words == [abcced, see]) :-
     tmp_file_stream(utf8, File, Out),
     format(Out, "abcced\t10~nsee~n~nabcb\t95~n", []),

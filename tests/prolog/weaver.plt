@@ -310,6 +310,10 @@ test(final_sigma, Words == ['λόγος', 'σς', 'ασβ']) :-
 test(dotted_i, Word == ist) :-
     normalize_word('İST', Word).
 
+% Text as a list of characters or codes is text too.
+test(char_and_code_lists, Words == [cold, cold]) :-
+    maplist(normalize_word, [[c,o,l,d], `Cold`], Words).
+
 :- end_tests(unicode).
 
 
