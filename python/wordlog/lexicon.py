@@ -323,6 +323,15 @@ def parse_lines(text: str, name: str, *, skip_invalid: bool = False) -> Lexicon:
     return _parse(text, name, skip_invalid).lexicon(name)
 
 
+#: What a file that is not UTF-8 but starts like UTF-16 is told.
+UTF16_HINT = "it looks like UTF-16, save it as UTF-8"
+
+
+def looks_utf16(data: bytes) -> bool:
+    """Whether ``data`` (a file's first bytes) starts with a UTF-16 byte order mark."""
+    return data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
+
+
 def decode(data: bytes, name: str) -> str:
     """Decode UTF-8 (a BOM is allowed), or raise :class:`LexiconError` naming the byte offset.
 
@@ -339,8 +348,7 @@ def decode(data: bytes, name: str) -> str:
     except UnicodeDecodeError as error:
         offset = skip + error.start
         line = data.count(b"\n", 0, offset) + 1
-        hint = ("; it looks like UTF-16, save it as UTF-8"
-                if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) else "")
+        hint = f"; {UTF16_HINT}" if looks_utf16(data) else ""
         raise LexiconError(f"{name}: not UTF-8: byte 0x{data[offset]:02x} at offset "
                            f"{offset} (line {line}){hint}") from None
 

@@ -8,7 +8,7 @@ import sys
 from typing import BinaryIO, Iterator
 
 from ..engines import BfsEngine, NaiveEngine
-from ..lexicon import Lexicon
+from ..lexicon import UTF16_HINT, Lexicon, looks_utf16
 from ..prolog import TIME_LIMIT, MemoryLimitExceeded, PrologLimitError, TimeLimitExceeded
 from ..prolog_ladders import MAX_EXPANSIONS, PrologEngine, SearchLimitError, expansion_limit
 from . import LIMIT, report
@@ -111,8 +111,8 @@ def read_pairs(source: BinaryIO, name: str) -> Iterator[tuple[int, list[str], st
             raise UserError(f"{name}: cannot read: {error.strerror or error}") from None
         number += 1
         if number == 1:
-            if raw.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-                raise UserError(f"{name}: not UTF-8: it looks like UTF-16, save it as UTF-8")
+            if looks_utf16(raw):
+                raise UserError(f"{name}: not UTF-8: {UTF16_HINT}")
             raw = raw.removeprefix(codecs.BOM_UTF8)
         try:
             fields = raw.decode("utf-8").split()

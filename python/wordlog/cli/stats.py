@@ -100,13 +100,13 @@ def run_stats(args: argparse.Namespace) -> int:
 
 def describe(report: "analysis.Analysis", *, members: bool = False) -> list[str]:
     """The readable report of one word length."""
-    top = report.largest
+    top, sizes = report.largest, report.largest_sizes()
     mean = 2 * report.edges / report.words
     lines = [f"{report.length}-letter words: {plural(report.words, 'word')}, {plural(report.edges, 'edge')} "
              f"(mean degree {mean:.2f})",
              f"  {plural(len(report.components), 'component')}, {plural(len(report.isolated), 'isolated word')}",
-             "  largest components: " + ", ".join(f"{size:,}" for size in report.largest_sizes())
-             + (" words" if report.largest_sizes() != [1] else " word")]
+             "  largest components: " + ", ".join(f"{size:,}" for size in sizes)
+             + (" words" if sizes != [1] else " word")]
     if top.diameter:
         lines.append(f"  diameter of the largest: {plural(top.diameter, 'step')}, reached by "
                      f"{plural(len(top.diameter_pairs), 'pair')}: " + pairs_text(top.diameter_pairs))
