@@ -16,6 +16,7 @@
 :- use_module(library(readutil)).
 :- use_module(library(error)).
 :- use_module(library(aggregate)).
+:- use_module(lexicon, [normalize_word/2]).
 
 :- set_prolog_flag(optimise, true).     % compiled arithmetic, this file only
 
@@ -29,7 +30,8 @@ it. Scoring counts letters, both of _Qu_ included: 3-4 letters score
 1, 5 score 2, 6 score 3, 7 score 5 and 8 or more 11.
 
 A board is a list of rows, each a list of dice, a die being a
-one-letter atom or the atom `qu`:
+one-letter atom or the atom `qu`, as the words have it: a letter in
+lower case and NFC (normalize_word/2), `q` alone is not a die:
 
 ```
 ?- boggle_clear_words,
@@ -163,7 +165,9 @@ chars_dice([Char|Chars], [Char|Dice]) :-
 %   letters (default 3) that can be traced on Board.
 %
 %   @error domain_error(rectangular_board, Board) if Board is not a
-%          non-empty list of non-empty rows of equal length.
+%          non-empty list of non-empty rows of equal length;
+%          domain_error(die, Die) for a cell that is not a die (the
+%          module's header: `e`, `qu`; not `'E'`, `q`, `th`, `'1'`).
 
 boggle_words(Board, Words) :-
     boggle_words(Board, 3, Words).
@@ -266,12 +270,26 @@ board_terms(Board, Cols, Dice, Neighbours) :-
     ),
     append(Board, Cells),
     must_be(list(atom), Cells),
+    maplist(must_be_die, Cells),
     Dice =.. [dice|Cells],
     length(Board, Rows),
     Size is Rows*Cols,
     numlist(1, Size, All),
     maplist(neighbours(Rows, Cols), All, Lists),
     Neighbours =.. [neighbours|Lists].
+
+%   must_be_die(+Cell) is det: Cell is `qu`, or a letter as words have
+%   it (lower case, NFC), other than `q`; else domain_error(die, Cell).
+%   A cell that is no die could never take part in a word.
+
+must_be_die(qu) :- !.
+must_be_die(Cell) :-
+    (   Cell \== q,
+        atom_length(Cell, 1),
+        catch(normalize_word(Cell, Cell), error(domain_error(word, _), _), fail)
+    ->  true
+    ;   domain_error(die, Cell)
+    ).
 
 row_of(Cols, Row) :-
     is_list(Row),

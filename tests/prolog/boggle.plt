@@ -92,6 +92,20 @@ test(empty, error(domain_error(rectangular_board, _))) :-
 test(unbound, error(instantiation_error)) :-
     boggle_words(_, _).
 
+test(not_a_die, Errors == [th, 'E', q, '1', '_', 'e\u0301']) :-
+    findall(Die,
+            ( member(Die, [th, 'E', q, '1', '_', 'e\u0301']),
+              catch(boggle_words([[a,b],[c,Die]], _), error(domain_error(die, Die), _), true)
+            ),
+            Errors).
+
+test(dice_as_words_have_them, Words == [quiz, zéro]) :-
+    with_words([quiz, zéro]),
+    boggle_words([[qu,i,z],[o,r,é]], Words).
+
+test(path_checks_dice, error(domain_error(die, 'Qu'))) :-
+    boggle_word_path([[a,b],[c,'Qu']], cab, _).
+
 test(load_file, Words == [abcced, see]) :-
     tmp_file_stream(utf8, File, Out),
     format(Out, "abcced\t10~nsee~n~nabcb\t95~n", []),
