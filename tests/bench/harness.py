@@ -73,6 +73,17 @@ class Timing:
         medians = [statistics.median(r) for r in self.rounds if r]
         return (min(medians), max(medians)) if medians else (float("nan"), float("nan"))
 
+    def round_ratios(self, other: "Timing") -> list[float]:
+        """Per round, the median of ``other`` over the median of this timing: the ratio as
+        each round measured it, the two taking turns (how far the ratio moves with the
+        machine). The same queries; rounds beyond the shorter timing's are left out.
+
+        >>> Timing([[1.0, 2.0], [2.0, 2.0]]).round_ratios(Timing([[4.0, 2.0], [2.0, 6.0]]))
+        [2.0, 2.0]
+        """
+        return [ratio(statistics.median(theirs), statistics.median(ours))
+                for ours, theirs in zip(self.rounds, other.rounds)]
+
     def prefix(self, n: int) -> "Timing":
         """The timing of the first ``n`` queries only."""
         return Timing([r[:n] for r in self.rounds])
@@ -103,7 +114,8 @@ def clock_cost(samples: int = 2000) -> float:
 def time_side_by_side(runs: dict[str, tuple[Callable[[str, str], object], Sequence[Pair], int, int]]
                       ) -> dict[str, tuple[Timing, list]]:
     """Time several ``name: (call, pairs, rounds, warmup)`` in turns, round by round, so a busy
-    moment of the machine falls on all of them alike.
+    moment of the machine falls on all of them alike. Every other round takes them in the
+    reverse order, so a machine that speeds up or slows down during the run favours none.
 
     Each gets its untimed warm-up passes first. Returns per name the timing and what the
     calls returned (in the warm-up pass, or else the first round), so the answers can be
@@ -117,7 +129,8 @@ def time_side_by_side(runs: dict[str, tuple[Callable[[str, str], object], Sequen
         for _ in range(warmup):
             answers[name] = [call(a, b) for a, b in pairs]
     for r in range(max((rounds for _, _, rounds, _ in runs.values()), default=0)):
-        for name, (call, pairs, rounds, warmup) in runs.items():
+        turns = list(runs.items())
+        for name, (call, pairs, rounds, warmup) in turns[::-1] if r % 2 else turns:
             if r >= rounds:
                 continue
             gc.collect()
