@@ -175,6 +175,7 @@ def test_engines_normalize_the_question_alike(both_engines, start, target):
     ("), halt.", LexiconError, "is not a word"),
     (None, TypeError, "a word is a str, not NoneType"),
     (b"cold", TypeError, "a word is a str, not bytes"),
+    (["cold"], TypeError, "a word is a str, not list"),
 ])
 def test_engines_refuse_what_is_not_a_word_alike(both_engines, text, error, says):
     for engine in both_engines:
@@ -195,5 +196,7 @@ def test_engines_refuse_a_bad_limit_alike(both_engines, limit):
 
 def test_bfs_engine_reads_a_list_by_the_word_rule():
     assert BfsEngine(["Hot", "dot"]).ladder("dot", "hot") == ["dot", "hot"]
+    with pytest.raises(TypeError, match="a word is a str, not list"):
+        BfsEngine(["hot", "dot"]).ladder(["dot"], "hot")        # not the set's "unhashable type"
     with pytest.raises(LexiconError, match="'h t' is not a word"):
         BfsEngine(["h t", "dot"])

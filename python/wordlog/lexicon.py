@@ -152,7 +152,7 @@ class Lexicon:
         return iter(self.words)
 
     def __contains__(self, word: object) -> bool:
-        return word in self._set  # type: ignore[attr-defined]
+        return isinstance(word, str) and word in self._set  # type: ignore[attr-defined]
 
     def __hash__(self) -> int:
         return id(self)
