@@ -123,6 +123,10 @@ astar(Start, Goal, Successor, Heuristic, Outcome) :-
 %       Stop with limit(Max) rather than expand more than Max states.
 %       A non-negative integer, or `inf` for no limit; default 9999.
 %
+%   With the six words of the lessons (hot, dot, dog, lot, log, cog) as
+%   the lexicon (load_words/1); the default lexicon has a shorter way,
+%   hit hot cot cog:
+%
 %   ==
 %   ?- astar(hit, cog, s, h(cog), Outcome).
 %   Outcome = path([hit, hot, dot, dog, cog], 4).
@@ -147,7 +151,9 @@ astar(Start, Goal, Successor, Heuristic, Outcome, Options) :-
            Edges, Heuristic, Outcome),
     trie_destroy(Seen).
 
-must_be_limit(inf) :- !.
+must_be_limit(Max) :-
+    Max == inf,
+    !.
 must_be_limit(Max) :-
     must_be(nonneg, Max).
 

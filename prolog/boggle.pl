@@ -80,8 +80,18 @@ boggle_clear_words :-
 %   words must already be normalized: lower case, as the dice show them.
 %   The file is read whole first: if it cannot be, the dictionary stays
 %   as it was.
+%
+%   @error existence_error(source_sink, File) if File does not exist.
+%   @error domain_error(word_file, File) if File is a directory.
 
 boggle_load_words(File) :-
+    must_be(atomic, File),
+    (   exists_directory(File)
+    ->  format(string(Msg), "~w: is a directory, not a word list", [File]),
+        throw(error(domain_error(word_file, File),
+                    context(boggle_load_words/1, Msg)))
+    ;   true
+    ),
     setup_call_cleanup(
         open(File, read, In, [encoding(utf8)]),
         read_words(In, Words),
@@ -107,16 +117,21 @@ read_words(Line, In, Words) :-
 
 %!  boggle_add_words(+Words:list(atom)) is det.
 %
-%   Add Words to the dictionary.
+%   Add Words to the dictionary. Words are taken as they are, as dice
+%   show them (lower case); those no board can trace, '' and words with
+%   a q no u follows, are left out. A word with a character no die
+%   shows ('Run', 'ice cream') is not checked for: it is kept, and
+%   never found.
 
 boggle_add_words(Words) :-
     must_be(list(atom), Words),
     maplist(add_word, Words).
 
 add_word(Word) :-
-    (   boggle_word_dice(Word, Dice)
+    (   boggle_word_dice(Word, Dice),
+        Dice \== []
     ->  insert(Dice, 0, Word)
-    ;   true                            % a q without u: cannot be traced
+    ;   true                            % a q without u, or '': never traced
     ).
 
 insert([], Node, Word) :-
@@ -135,7 +150,8 @@ insert([Die|Dice], Node, Word) :-
 
 %!  boggle_word_count(-Count:int) is det.
 %
-%   Count is the number of words in the dictionary that can be traced.
+%   Count is the number of words in the dictionary: the words added,
+%   less those left out (boggle_add_words/1).
 
 boggle_word_count(Count) :-
     aggregate_all(count, trie_word(_, _), Count).
@@ -166,7 +182,8 @@ chars_dice([Char|Chars], [Char|Dice]) :-
 %
 %   @error domain_error(rectangular_board, Board) if Board is not a
 %          non-empty list of non-empty rows of equal length;
-%          domain_error(die, Die) for a cell that is not a die (the
+%          type_error(atom, Cell) for a cell that is not an atom;
+%          domain_error(die, Cell) for an atom that is not a die (the
 %          module's header: `e`, `qu`; not `'E'`, `q`, `th`, `'1'`).
 
 boggle_words(Board, Words) :-
@@ -329,6 +346,7 @@ length_score(_, 11).
 %   Score is the total of boggle_word_score/2 over Words.
 
 boggle_score(Words, Score) :-
+    must_be(list(atom), Words),
     foldl(add_score, Words, 0, Score).
 
 add_score(Word, Score0, Score) :-

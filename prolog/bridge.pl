@@ -27,7 +27,7 @@ Json = "{\"kind\":\"none\",\"names\":[\"X\"],\"answers\":[[\"a\"],[1]]}".
 %   whose `kind` is one of
 %
 %     - `none`: `names` lists the goal's named variables and `answers`
-%       holds, for each answer, their values (bridge_json/2);
+%       holds, for each answer, their values (as JSON below says);
 %     - `time` or `inferences`: the limit was reached first;
 %     - `memory` or `error`: `text` is Prolog's message for the error
 %       (a syntax error in Text included).
@@ -77,10 +77,11 @@ message_text(Error, Message) :-
                  *******************************/
 
 %   json(+Pairs) writes an object of Key-Value pairs; json_value/1 a
-%   value: numbers as they are, atoms and strings as JSON strings (so
+%   value: integers and floats as they are (NaN and the infinities as
+%   `null`), atoms and strings as JSON strings (so
 %   the words `true`, `false` and `null` stay words), lists as arrays,
 %   an unbound variable as `null`, and any other term as its text
-%   (quoted). Written here rather than with library(http/json), which
+%   (quoted; a rational 1r3 is the string "1r3"). Written here rather than with library(http/json), which
 %   takes longer than a ladder search for a five-word answer.
 
 json(Pairs) :-
@@ -99,12 +100,16 @@ json_value(V) :-
     !,
     write(null).
 json_value(V) :-
-    number(V),
+    integer(V),
     !,
-    (   float(V),
-        \+ ( V =:= V, abs(V) =\= inf )
-    ->  write(null)                         % NaN and infinities: no JSON
-    ;   write(V)
+    write(V).
+json_value(V) :-
+    float(V),
+    !,
+    (   V =:= V,
+        abs(V) =\= inf
+    ->  write(V)
+    ;   write(null)                         % NaN and infinities: no JSON
     ).
 json_value(V) :-
     is_list(V),

@@ -8,6 +8,7 @@
             letter_fields/3             % ?Length, ?Low, ?High
           ]).
 :- use_module(lexicon, [length_word/2, ensure_length/1]).
+:- use_module(library(error)).
 :- use_module(library(assoc)).
 :- use_module(library(lists)).
 
@@ -58,6 +59,7 @@ changes.
 %   letters exist.
 
 ensure_buckets(L) :-
+    must_be(nonneg, L),
     built_(L),
     !.
 ensure_buckets(L) :-

@@ -15,6 +15,7 @@
 :- use_module(successor, [s/3]).
 :- use_module(heuristic, [h/3]).
 :- use_module(astar, [astar/6]).
+:- use_module(library(error)).
 :- use_module(library(lists)).
 
 /** <module> The word graph: components and distances
@@ -44,6 +45,7 @@ its possible goals are the union of its neighbours' components
 %   Make sure the components of the words of Length letters are known.
 
 ensure_components(L) :-
+    must_be(nonneg, L),
     built_(L),
     !.
 ensure_components(L) :-

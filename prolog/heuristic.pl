@@ -107,11 +107,18 @@ coded_difference(CodeA, CodeB, Low, High, H) :-
 %!  with_goal(+Goal, :Call) is nondet.
 %
 %   Run Call with Goal as the goal of h/2. The goal is held in a
-%   backtrackable global variable, so it is undone on backtracking.
+%   backtrackable global variable: set while Call runs (backtracking
+%   into it included), and as it was before once Call has succeeded or
+%   failed.
 
 with_goal(Goal, Call) :-
+    (   nb_current(heuristic_goal, Before)
+    ->  true
+    ;   Before = []
+    ),
     b_setval(heuristic_goal, Goal),
-    call(Call).
+    call(Call),
+    b_setval(heuristic_goal, Before).
 
 %!  h(+Word, -H:nonneg) is det.
 %

@@ -23,7 +23,7 @@ A word is an atom of Unicode letters (a letter may be followed by combining
 marks), in Unicode NFC and lower case. The lexicon holds each word once,
 with its SCOWL size (10 = most common ... 95 = rarest) where known.
 
-There are two sources of words:
+There are three sources of words:
 
   - the *bundled* SCOWL data (prolog/data/scowl/L.txt, one file per word
     length, lines `word<TAB>size`), cut at a maximum size. This is the
@@ -115,7 +115,8 @@ use_default_lexicon(Max) :-
 %
 %   @error domain_error(word, Text) for a line that is not a word, with
 %          a context message `File:Line: ...`.
-%   @error type_error(integer, Text) for a size that is not a number.
+%   @error type_error(integer, Line) for a line whose size is not a
+%          number (not digits alone); the message names the line.
 %   @error existence_error(source_sink, File) if File does not exist.
 %   @error domain_error(word_file, File) if File is a directory.
 
@@ -292,8 +293,10 @@ lexicon_word(Word) :-
 %!  word_size(?Word, ?Size) is nondet.
 %
 %   Size is the SCOWL size of Word (an integer, 10 = most common ... 95 =
-%   rarest), or the atom `unknown` for a word from a file line without a
-%   size. Fails for a word outside the lexicon.
+%   rarest, in the bundled words; a word file may give any non-negative
+%   integer, smaller meaning more common), or the atom `unknown` for a
+%   word from a file line without a size. Fails for a word outside the
+%   lexicon.
 
 word_size(Word, Size) :-
     lexicon_word(Word),
@@ -310,11 +313,13 @@ length_word(L, Word) :-
 %!  lexicon_length(?Length) is nondet.
 %
 %   There are words of Length letters in the lexicon; enumerated in
-%   ascending order.
+%   ascending order. Fails for a Length that is not a non-negative
+%   integer.
 
 lexicon_length(L) :-
     integer(L),
     !,
+    L >= 0,
     ensure_length(L),
     \+ \+ length_word_(L, _).
 lexicon_length(L) :-

@@ -11,6 +11,7 @@
                 letter_fields/3
               ]).
 :- use_module(heuristic, [h/3]).
+:- use_module(library(error)).
 :- use_module(library(lists)).
 :- use_module(library(aggregate)).
 
@@ -60,6 +61,9 @@ length to find even one class.
 %   Next is a lexicon word that differs from Word in exactly one letter,
 %   and Cost is 1. Successors come position by position (first letter
 %   changed first), alphabetically within a position.
+%
+%   @error type_error(atom, Word) if Word is not an atom (a word is
+%          an atom, as the lexicon holds it: `spur`, not "spur").
 
 s(Word, Next, 1) :-
     neighbours(Word, Nexts),
@@ -69,6 +73,8 @@ s(Word, Next, 1) :-
 %
 %   Nexts is the list of the solutions Next of s(Word, Next, 1), in the
 %   same order: the form astar/6 takes as neighbours(neighbours).
+%
+%   @error type_error(atom, Word) if Word is not an atom.
 %
 %   ==
 %   ?- neighbours(spur, Nexts).         % default lexicon
@@ -81,6 +87,7 @@ neighbours(Word, Nexts) :-
     !,
     Nexts = Nexts0.
 neighbours(Word, Nexts) :-
+    must_be(atom, Word),
     atom_length(Word, L),
     ensure_buckets(L),
     findall(Next, bucket_neighbour(Word, Next), Nexts0),
@@ -113,6 +120,7 @@ lexicon:lexicon_changed :-
 %   ==
 
 branching(L, Mean) :-
+    must_be(nonneg, L),
     branching_(L, Mean0),
     !,
     Mean = Mean0.
@@ -134,8 +142,11 @@ branching(L, Mean) :-
 %
 %   As s/3, by scanning all words of the same length and counting
 %   differing letters. Successors come alphabetically.
+%
+%   @error type_error(atom, Word) if Word is not an atom.
 
 s_scan(Word, Next, 1) :-
+    must_be(atom, Word),
     atom_length(Word, L),
     atom_chars(Word, Chars),
     length_word(L, Next),
@@ -180,7 +191,7 @@ count_different([X|Xs], [Y|Ys], N0, N) :-
 %   them).
 %
 %   ==
-%   ?- goal_classes(cog, C), call(C, hit, 0, Nexts, Next).   % lessons
+%   ?- goal_classes(cog, C), call(C, hit, 0, Nexts, Next).   % lessons' words
 %   Nexts = [hot], Next = 1.
 %   ==
 

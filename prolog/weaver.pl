@@ -29,20 +29,20 @@ N = 6.
 ==
 
 The words are the bundled English lexicon (SCOWL, size <= 60) until
-load_words/1 or use_default_lexicon/1 picks others; only the lengths
-asked about are read. The search is A* (astar.pl) over the one-letter
-successors s/3 (successor.pl, from the wildcard buckets and letter codes
-of buckets.pl) with the letters-to-change heuristic h/3 (heuristic.pl,
-as goal_heuristic/2 gives it). Where the words have many successors
-(on average at least half as many as they have letters: branching/2),
-it expands a word partially: first only the successors that put a goal
-letter in place (goal_classes/2), the others only if the search gets
-that far. Elsewhere it expands each word fully, as plain A* does,
-since then putting successors off costs more than it saves. Either way
-the ladder is the one plain A* finds (option successor/1 of ladder/4
-chooses the expansion). Before any
-search, the connected components (graph.pl) decide whether a ladder
-exists at all, so an impossible pair costs one look-up.
+load_words/1, use_word_dir/1 or use_default_lexicon/1 picks others; only
+the lengths asked about are read. The search is A* (astar.pl) over the
+one-letter successors s/3 (successor.pl, from the wildcard buckets and
+letter codes of buckets.pl) with the letters-to-change heuristic h/3
+(heuristic.pl, as goal_heuristic/2 gives it). Where the words have many
+successors (on average at least half as many as they have letters:
+branching/2), it expands a word partially: first only the successors
+that put a goal letter in place (goal_classes/2), the others only if the
+search gets that far. Elsewhere it expands each word fully, as plain A*
+does, since then putting successors off costs more than it saves. Either
+way the ladder is the one plain A* finds (option successor/1 of ladder/4
+chooses the expansion). Before any search, the connected components
+(graph.pl) decide whether a ladder exists at all, so an impossible pair
+costs one look-up.
 
 The rules, shared by every predicate here:
 
@@ -158,7 +158,7 @@ must_be_ladder_option(max_expansions(Max)) :-
     ).
 must_be_ladder_option(successor(How)) :-
     !,
-    must_be(atom, How),
+    must_be(nonvar, How),
     (   successor_value(How)
     ->  true
     ;   domain_error(successor, How)

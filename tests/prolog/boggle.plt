@@ -95,7 +95,9 @@ test(unbound, error(instantiation_error)) :-
 test(not_a_die, Errors == [th, 'E', q, '1', '_', 'e\u0301']) :-
     findall(Die,
             ( member(Die, [th, 'E', q, '1', '_', 'e\u0301']),
-              catch(boggle_words([[a,b],[c,Die]], _), error(domain_error(die, Die), _), true)
+              catch(boggle_words([[a,b],[c,Die]], _),
+                    error(domain_error(die, Die), _), Raised = true),
+              Raised == true
             ),
             Errors).
 
@@ -103,8 +105,21 @@ test(dice_as_words_have_them, Words == [quiz, zéro]) :-
     with_words([quiz, zéro]),
     boggle_words([[qu,i,z],[o,r,é]], Words).
 
+test(cell_not_an_atom, error(type_error(atom, "e"))) :-
+    boggle_words([[a,b],[c,"e"]], _).
+
 test(path_checks_dice, error(domain_error(die, 'Qu'))) :-
     boggle_word_path([[a,b],[c,'Qu']], cab, _).
+
+% '' and a q without u can never be traced: not kept, not counted.
+test(untraceable_words, Count == 1) :-
+    with_words(['', qat, quit]),
+    boggle_word_count(Count).
+
+test(load_directory, error(domain_error(word_file, Dir))) :-
+    tmp_file(dir, Dir),
+    make_directory(Dir),
+    call_cleanup(boggle_load_words(Dir), delete_directory(Dir)).
 
 test(load_file, Words == [abcced, see]) :-
     tmp_file_stream(utf8, File, Out),
@@ -188,5 +203,11 @@ test(no_cap_at_sixteen, Score == 11) :-
 
 test(total, Score == 6) :-
     boggle_score([abcced, see, mate, earn], Score).
+
+test(not_a_list, error(type_error(list(atom), foo))) :-
+    boggle_score(foo, _).
+
+test(partial_list, error(instantiation_error)) :-
+    boggle_score([see|_], _).
 
 :- end_tests(boggle_score).

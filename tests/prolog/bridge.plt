@@ -27,6 +27,11 @@ test(no_answer, Json == "{\"kind\":\"none\",\"names\":[\"X\"],\"answers\":[]}") 
 test(values, Json == "{\"kind\":\"none\",\"names\":[\"X\",\"U\",\"T\"],\"answers\":[[[\"true\",\"null\",[]],null,\"f('a b')\"]]}") :-
     run("X = [true, null, []], U = _, T = f('a b')", Json).
 
+% A rational is no JSON number: it comes as its text, so the whole
+% stays JSON (it was written 1r3, bare).
+test(rational, Json == "{\"kind\":\"none\",\"names\":[\"X\",\"Y\"],\"answers\":[[\"1r3\",3]]}") :-
+    run("X is 1 rdiv 3, Y is 6 rdiv 2", Json).
+
 % Quotes, backslashes and control characters are escaped; other
 % characters go out as they are.
 test(escapes, Json == "{\"kind\":\"none\",\"names\":[\"X\"],\"answers\":[[\"a\\u0022b\\u005cc\\u000ad\u00fc\"]]}") :-

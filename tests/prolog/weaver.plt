@@ -144,6 +144,10 @@ test(none, Result == none) :-
     use_words([hot,dot,dog,lot,log]),
     ladder(hit, cog, [], Result).
 
+test(successor_not_a_name, error(domain_error(successor, 1))) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    ladder(hit, cog, [successor(1)], _).
+
 % An unbound start is an error, not a ladder from the first lexicon word.
 test(unbound_start, error(instantiation_error)) :-
     use_words([hot,dot,dog,lot,log,cog]),
@@ -488,6 +492,38 @@ test(outside_lexicon) :-
     use_default_lexicon,
     forall(member(W, [zzzz, cqld, xyz, sorx]), assertion(same_neighbours(W))).
 
+% A word is an atom: a string was read for its letters and then not
+% recognised as itself ("spur" came out as its own neighbour, 4 times).
+test(string_word, Errors == [neighbours, s, s_scan]) :-
+    use_default_lexicon,
+    findall(Name,
+            ( member(Name-Goal, [ neighbours-neighbours("spur", _),
+                                  s-s("spur", _, _),
+                                  s_scan-s_scan("spur", _, _) ]),
+              catch(Goal, error(type_error(atom, "spur"), _), Raised = true),
+              Raised == true
+            ),
+            Errors).
+
+% An unbound length is an error, also once some length is built (it
+% was bound to that length).
+test(unbound_length, Errors == [ensure_buckets, ensure_components, branching]) :-
+    use_default_lexicon,
+    branching(4, _),
+    ensure_components(4),
+    findall(Name,
+            ( member(Name-Goal, [ ensure_buckets-ensure_buckets(_),
+                                  ensure_components-ensure_components(_),
+                                  branching-branching(_, _) ]),
+              catch(Goal, error(instantiation_error, _), Raised = true),
+              Raised == true
+            ),
+            Errors).
+
+test(no_negative_length, fail) :-
+    use_default_lexicon,
+    lexicon_length(-1).
+
 test(unicode) :-
     fixture('unicode.txt', File),
     load_words(File),
@@ -556,6 +592,19 @@ test(h2, H == 2) :-
 
 test(h2_outside, error(existence_error(goal_context, h/2))) :-
     h(dot, _).
+
+% with_goal/2 sets the goal for its call only: not after it, and an
+% inner one gives back the outer's.
+test(h2_after_with_goal, error(existence_error(goal_context, h/2))) :-
+    with_goal(cog, true),
+    h(dot, _).
+
+test(h2_nested, H == 4) :-
+    with_goal(warm, ( with_goal(cord, true), h(cold, H) )).
+
+% Backtracking into the call finds the goal set again.
+test(h2_on_backtracking, Hs == [2, 3]) :-
+    findall(H, with_goal(cog, ( member(W, [dot, hit]), h(W, H) )), Hs).
 
 h_letters(Goal, Word, H) :-
     atom_codes(Goal, Gs),
@@ -644,6 +693,10 @@ test(limit, Outcome == limit(1)) :-
 
 test(no_limit, Outcome == path([a, c, d], 4)) :-
     astar(a, d, edge, est, Outcome, [max_expansions(inf)]).
+
+% An unbound limit is an error, not an unlimited search.
+test(unbound_limit, error(instantiation_error)) :-
+    astar(a, d, edge, est, _, [max_expansions(_)]).
 
 % Tie-breaks. Two cheapest paths (cost 3): s-a-d-g and s-b-g. After s
 % and a are expanded, b and d have equal f = 3; d (h = 1) goes before b
