@@ -328,7 +328,7 @@ def test_cli_random_is_reproducible(wordlog_cli):
     (["perslatgsineters", "--min-length", "0"], "--min-length takes a positive number"),
     (["perslatgsineters", "--random"], "not both"),
     (["--random", "--rows", "5"], "--rows goes with a BOARD of letters"),
-    (["--random", "--seed", "-5"], "--seed takes a number of 0 or more, not -5"),   # else the board of 5
+    (["--random", "--seed", "-5"], "--seed takes a number of 0 or more, not '-5'"),   # else the board of 5
     ([], "give a BOARD"),
     (["perslatgsineters", "--seed", "3"], "go with --random"),
     (["perslatgsineters", "--check", "a1"], "'a1' is not a word"),

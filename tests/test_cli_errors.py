@@ -141,9 +141,27 @@ QUESTION_MISTAKES = [
     (["graph", "--out", "picture.bmp", "hot", "cog"], "picture.bmp"),
     (["puzzle", "--seed", "a\udcffb"], "--seed is not UTF-8 text: byte 0xff"),   # bytes from the shell
     (["play", "--seed", "a\udcffb"], "--seed is not UTF-8 text: byte 0xff"),
+    (["puzzle", "--date", "2026-\udcff"], "--date is not UTF-8 text: byte 0xff"),
+    (["ladder", "c\udcffg", "hot"], "'c\\xffg' is not UTF-8 text: byte 0xff"),     # not "U+DCFF is not a letter"
+    (["ladder", "m\u00fc\udcffe", "hot"], "'m\u00fc\\xffe' is not UTF-8 text: byte 0xff"),
+    (["check", "hot", "cog", "hot", "h\udcfft", "cog"], "'h\\xfft' is not UTF-8 text: byte 0xff"),  # not exit 1
+    (["boggle", "--random", "--seed", "\udcfe"], "--seed is not UTF-8 text: byte 0xfe"),
+    (["boggle", "--random", "--seed", "x"], "--seed takes a number of 0 or more, not 'x'"),
     (["frobnicate"], "invalid choice: 'frobnicate'"),
     ([], "the following arguments are required: COMMAND"),
 ]
+
+
+def test_check_names_standard_input_that_is_not_utf8(words):
+    """A ladder typed on standard input with a byte that is not UTF-8: a mistake (exit 2) naming
+    it, not an illegal step (exit 1) of a word 'U+DCFF is not a letter', nor a traceback."""
+    out, err = io.StringIO(), io.StringIO()
+    stdin = io.TextIOWrapper(io.BytesIO(b"hot h\xfft cog\n"), encoding="utf-8")   # strict, as some locales
+    with mock.patch.object(cli, "exit_on_interrupt"), contextlib.redirect_stdout(out), \
+            contextlib.redirect_stderr(err), mock.patch("sys.stdin", stdin):
+        status = cli.main(["check", "--words", str(words), "hot", "cog", "-"])
+    assert status == 2 and out.getvalue() == ""
+    assert one_line(err.getvalue()) == "standard input is not UTF-8 text: byte 0xff"
 
 
 @pytest.mark.parametrize("argv, says", QUESTION_MISTAKES, ids=lambda a: " ".join(a) if isinstance(a, list) else "")

@@ -64,6 +64,19 @@ def test_pairs_with_a_bad_line_answer_the_rest_and_exit_2(wordlog_cli, hit_cog_f
                                         "hot -> dot -> dog  (3 words)"]
 
 
+def test_pairs_with_json_give_each_bad_line_in_json_on_both_streams(wordlog_cli, hit_cog_file):
+    """stdout keeps one object per pair, in order; stderr, as for any mistake with --json, one
+    JSON object per mistake (it was plain text)."""
+    done = wordlog_cli("ladder", "--pairs", "-", "--words", hit_cog_file, "--json", "--engine", "bfs",
+                       stdin="hit cog\nhit\nhot dog\n")
+    assert done.returncode == 2
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert answers[1] == {"line": 2, "error": "standard input:2: expected 'START TARGET', got 'hit'"}
+    assert [a.get("length") for a in answers] == [5, None, 3]
+    assert [json.loads(line) for line in done.stderr.splitlines()] == [
+        {"error": "standard input:2: expected 'START TARGET', got 'hit'"}]
+
+
 @pytest.mark.parametrize("args,message", [
     (["hit"], "give START and TARGET"),
     (["hit", "co"], "different lengths"),

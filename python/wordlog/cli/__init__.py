@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import io
 import json
 import os
 import re
@@ -150,6 +151,9 @@ def main(argv: list[str] | None = None) -> int:
     exit_on_interrupt()
     if sys.stdin is None:       # started with standard input closed: it reads as empty
         sys.stdin = open(os.devnull, encoding="utf-8")
+    elif isinstance(sys.stdin, io.TextIOWrapper):
+        sys.stdin.reconfigure(errors="surrogateescape")    # a byte that is not UTF-8 is named, in any
+                                                            # locale (utf8_arg), not a traceback
     try:
         parser = build_parser()
         args, extra = parser.parse_known_args(argv)

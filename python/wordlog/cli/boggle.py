@@ -7,7 +7,8 @@ import random
 from .. import boggle_prolog
 from ..boggle import Board, BoardError, CellPath, load_board, score, score_word, solver_for, trace
 from ..dice import DICE, roll
-from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, word_arg
+from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, utf8_arg,
+                     word_arg)
 
 
 def register(subparsers) -> None:
@@ -25,7 +26,7 @@ def register(subparsers) -> None:
     parser.add_argument("--rows", metavar="R", type=int, help="the number of rows BOARD's letters fill")
     parser.add_argument("--random", action="store_true", help="roll a board from a set of dice instead")
     parser.add_argument("--dice", choices=list(DICE), help="the dice --random rolls (default: new; big is 5x5)")
-    parser.add_argument("--seed", metavar="S", type=int, help="the seed --random rolls with (default: a new one, shown)")
+    parser.add_argument("--seed", metavar="S", help="the seed --random rolls with (default: a new one, shown)")
     parser.add_argument("--min-length", metavar="N", type=int,
                         help="the fewest letters a word may have (default 3; 4 from 5x5 up)")
     parser.add_argument("--engine", choices=["python", "prolog"], default="python",
@@ -37,6 +38,17 @@ def register(subparsers) -> None:
     parser.set_defaults(func=run)
 
 
+def seed_number(text: str) -> int:
+    """--seed's value: a whole number of 0 or more, written in UTF-8 (a :class:`UserError` if not)."""
+    try:
+        seed = int(utf8_arg(text, "--seed"))
+    except ValueError:
+        seed = -1
+    if seed < 0:
+        raise UserError(f"--seed takes a number of 0 or more, not {text!r}")
+    return seed
+
+
 def board_from_args(args: argparse.Namespace) -> tuple[Board, dict]:
     """The board asked for, and for a rolled one how it was rolled."""
     if args.random:
@@ -44,9 +56,7 @@ def board_from_args(args: argparse.Namespace) -> tuple[Board, dict]:
             raise UserError("give a BOARD or --random, not both")
         if args.rows is not None:
             raise UserError("--rows goes with a BOARD of letters; --random rolls the size of its --dice")
-        if args.seed is not None and args.seed < 0:
-            raise UserError(f"--seed takes a number of 0 or more, not {args.seed}")
-        seed = random.randrange(2**32) if args.seed is None else args.seed
+        seed = random.randrange(2**32) if args.seed is None else seed_number(args.seed)
         dice = args.dice or "new"
         return roll(DICE[dice], seed), {"dice": dice, "seed": seed}
     if args.dice is not None or args.seed is not None:

@@ -5,7 +5,7 @@ import argparse
 import sys
 
 from ..puzzles import check
-from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, word_arg
+from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, utf8_arg, word_arg
 from .ladder import pair_problem
 
 
@@ -33,10 +33,10 @@ def chain_words(args: argparse.Namespace) -> list[str]:
     if args.chain and args.chain != ["-"]:
         if "-" in args.chain:
             raise UserError("'-' (standard input) stands alone, without other WORDs")
-        return args.chain
+        return [utf8_arg(word) for word in args.chain]
     if not args.chain and sys.stdin.isatty():
         raise UserError("give the ladder's words after START TARGET, or '-' to type them on standard input")
-    text = sys.stdin.read()
+    text = utf8_arg(sys.stdin.read(), "standard input")
     return [w for line in text.splitlines() if not line.lstrip().startswith("#")
             for w in line.replace(",", " ").replace("->", " ").replace("\u2192", " ").split()]
 

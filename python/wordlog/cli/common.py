@@ -72,8 +72,35 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
     return lex
 
 
+def utf8_arg(text: str, what: str | None = None) -> str:
+    """``text`` as given on the command line, which must be UTF-8 text: Python reads a byte
+    that is not (from the shell, or from standard input) as a lone surrogate, and a
+    :class:`UserError` names the first such byte, and ``what`` it is in (default: ``text``).
+
+    >>> utf8_arg("müde")
+    'müde'
+    >>> utf8_arg("c\\udcffld")
+    Traceback (most recent call last):
+    wordlog.cli.common.UserError: 'c\\xffld' is not UTF-8 text: byte 0xff
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as error:
+        code = ord(text[error.start])
+        byte = f": byte 0x{code - 0xDC00:02x}" if 0xDC80 <= code <= 0xDCFF else ""
+        if what is None:
+            try:
+                raw = text.encode("utf-8", "surrogateescape")
+            except UnicodeEncodeError:              # a surrogate no byte gave
+                raw = text.encode("utf-8", "backslashreplace")
+            what = "'" + raw.decode("utf-8", "backslashreplace") + "'"
+        raise UserError(f"{what} is not UTF-8 text{byte}") from None
+    return text
+
+
 def word_arg(text: str) -> str:
     """A word given on the command line, normalized; a :class:`UserError` names it when it is not one."""
+    utf8_arg(text)
     try:
         return check_word(text)
     except LexiconError as error:

@@ -180,7 +180,7 @@ def solve_pairs(engine, args: argparse.Namespace, lex: Lexicon, source: BinaryIO
         except UserError as error:
             if args.json:
                 print_json({"line": number, "error": str(error)})
-            report(str(error), json_wanted=False)
+            report(str(error), json_wanted=args.json)
             status = USAGE
             continue
         try:
@@ -189,7 +189,7 @@ def solve_pairs(engine, args: argparse.Namespace, lex: Lexicon, source: BinaryIO
             message = f"{name}:{number}: {limit_problem(error, args, start, target)}"
             if args.json:
                 print_json({"line": number, "error": message})
-            report(message, json_wanted=False)
+            report(message, json_wanted=args.json)
             found = LIMIT
         if status == OK:
             status = found

@@ -8,7 +8,7 @@ import sys
 from ..engines import BfsEngine
 from ..lexicon import Lexicon
 from ..puzzles import DIFFICULTIES, FRIENDLY_TIER, STEP_RANGES, Puzzle, PuzzleError, generate
-from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, plural, print_json
+from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, plural, print_json, utf8_arg
 
 RULES = (f"Start and target are common words (SCOWL size <= --friendly-tier, default {FRIENDLY_TIER}); "
          "the shortest ladder between them, over the whole lexicon (default SCOWL size 60), has exactly "
@@ -41,15 +41,10 @@ def add_puzzle_options(parser: argparse.ArgumentParser) -> None:
 def seed_of(args: argparse.Namespace) -> str:
     """The seed the options name: --seed, --date, or today's date."""
     if args.seed is not None:
-        try:
-            args.seed.encode("utf-8")
-        except UnicodeEncodeError as error:  # bytes the shell passed that are not UTF-8
-            byte = ord(args.seed[error.start]) - 0xDC00
-            raise UserError("--seed is not UTF-8 text" + (f": byte 0x{byte:02x}" if 0x80 <= byte <= 0xFF
-                                                           else "")) from None
-        return args.seed
+        return utf8_arg(args.seed, "--seed")
     if args.date is None:
         return datetime.date.today().isoformat()
+    utf8_arg(args.date, "--date")
     try:
         return datetime.date.fromisoformat(args.date).isoformat()
     except ValueError:
