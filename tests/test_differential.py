@@ -72,9 +72,11 @@ def test_engines_agree_on_bundled_lexicon(length):
 @pytest.mark.slow
 @pytest.mark.parametrize("length", [3, 4, 5, 6])
 def test_naive_agrees_on_bundled_lexicon(length):
+    # 12 pairs: a naive query on the bundled words compares every word with thousands (some
+    # seconds each); the generated lexicons above check it on many more, smaller lists.
     words = list(bundled().of_length(length))
     naive, bfs = NaiveEngine(words), BfsEngine(words)
-    for start, target in random_pairs(words, 300, f"bundled-{length}"):
+    for start, target in random_pairs(words, 12, f"bundled-{length}"):
         assert naive.length(start, target) == bfs.length(start, target)
 
 
@@ -192,6 +194,15 @@ def test_engines_refuse_a_bad_limit_alike(both_engines, limit):
         with pytest.raises(ValueError, match="the limit must be None"):
             engine.all_ladders("cold", "warm", limit)
         assert len(engine.all_ladders("cold", "warm", 2)) == 2
+
+
+def test_naive_engine_reads_by_the_word_rule():
+    engine = NaiveEngine(["Cold", "cord", "card", "ward", "warm"])
+    assert engine.ladder("COLD", " warm ") == ["cold", "cord", "card", "ward", "warm"]
+    with pytest.raises(LexiconError, match="'co1d' is not a word"):
+        engine.ladder("co1d", "warm")               # it was a 5-word ladder from co1d
+    with pytest.raises(TypeError, match="a word is a str, not NoneType"):
+        engine.ladder("cold", None)
 
 
 def test_bfs_engine_reads_a_list_by_the_word_rule():

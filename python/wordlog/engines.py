@@ -35,6 +35,17 @@ class Engine(Protocol):
     def length(self, start: str, target: str) -> int: ...
 
 
+def word_in(lexicon: Lexicon, text: str) -> str:
+    """``text`` as a word of a question to ``lexicon``: a word of it as it is, other text
+    normalized by the word rule (:func:`~wordlog.lexicon.check_word`, which names what is not
+    a word). Both engines of this module read START and TARGET so, as the Prolog one does.
+
+    >>> word_in(from_words(["cold"]), " COLD ")
+    'cold'
+    """
+    return text if text in lexicon else check_word(text)
+
+
 def walk_back(parent: dict[str, str | None], word: str | None) -> list[str]:
     """Follow ``parent`` links from ``word`` to the root; the chain root-first."""
     chain = []
@@ -84,7 +95,8 @@ class NaiveEngine:
     """Breadth-first search that compares the word at hand with every word of the list.
 
     ``comparisons`` counts word-to-word comparisons of the last query, the cost
-    the bucket index saves. The start joins the list when it is not in it.
+    the bucket index saves. The start joins the list when it is not in it. The list
+    and the questions are read by the word rule, as the other engines read them.
     Neighbours are taken in the order the bucket engines see them (position of
     the changed letter, then list order), so its ladders match :func:`ladder_chain`.
 
@@ -95,8 +107,9 @@ class NaiveEngine:
 
     name = "naive"
 
-    def __init__(self, words: Iterable[str]) -> None:
-        self.words = list(dict.fromkeys(words))
+    def __init__(self, words: Lexicon | Iterable[str]) -> None:
+        self.lexicon = words if isinstance(words, Lexicon) else from_words(words)
+        self.words = list(self.lexicon)
         self.comparisons = 0
 
     @staticmethod
@@ -112,10 +125,11 @@ class NaiveEngine:
         return diffs[0] if len(diffs) == 1 else None
 
     def ladder(self, start: str, target: str) -> list[str]:
+        start, target = word_in(self.lexicon, start), word_in(self.lexicon, target)
         self.comparisons = 0
-        if target not in self.words or len(start) != len(target):
+        if target not in self.lexicon or len(start) != len(target):
             return []
-        words = self.words if start in self.words else self.words + [start]
+        words = self.words if start in self.lexicon else self.words + [start]
         parent: dict[str, str | None] = {start: None}
         queue = deque([start])
         while queue:
@@ -211,9 +225,8 @@ class BfsEngine:
         return self.lexicon.of_length(n)
 
     def word(self, text: str) -> str:
-        """``text`` as a word: a word of the lexicon as it is, other text normalized by the
-        word rule (:func:`~wordlog.lexicon.check_word`, which names what is not a word)."""
-        return text if text in self.lexicon else check_word(text)
+        """``text`` as a word of a question (:func:`word_in`)."""
+        return word_in(self.lexicon, text)
 
     def prepared(self, n: int) -> tuple[BucketIndex, Components]:
         """The index (with its adjacency) and components of length ``n``, built on first use."""
