@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import itertools
 import os
+import signal
 import subprocess
 import sys
 import threading
@@ -12,6 +13,12 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 WORDLOG = Path(sys.executable).parent / "wordlog"
+
+# The Ctrl-C tests send SIGINT to wordlog processes. Tests started in the background by a
+# shell without job control (`make test &` in a script, nohup) ignore SIGINT, and so would
+# every process they start: take the usual disposition back, for this process and its children.
+if signal.getsignal(signal.SIGINT) == signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 #: The 27-word grid of the lessons: {a,b,c}^3 followed by x, in lexicographic order.
 GRID = ["".join(p) + "x" for p in itertools.product("abc", repeat=3)]
