@@ -78,11 +78,11 @@ message_text(Error, Message) :-
 
 %   json(+Pairs) writes an object of Key-Value pairs; json_value/1 a
 %   value: integers and floats as they are (NaN and the infinities as
-%   `null`), atoms and strings as JSON strings (so
-%   the words `true`, `false` and `null` stay words), lists as arrays,
-%   an unbound variable as `null`, and any other term as its text
-%   (quoted; a rational 1r3 is the string "1r3"). Written here rather than with library(http/json), which
-%   takes longer than a ladder search for a five-word answer.
+%   `null`), atoms and strings as JSON strings (so the words `true`,
+%   `false` and `null` stay words), lists as arrays, an unbound variable
+%   as `null`, and any other term as its text (quoted; a rational 1r3 is
+%   the string "1r3"). Written here rather than with library(http/json),
+%   which takes longer than a ladder search for a five-word answer.
 
 json(Pairs) :-
     write('{'),

@@ -59,10 +59,11 @@ changes.
 %   letters exist.
 
 ensure_buckets(L) :-
-    must_be(nonneg, L),
+    integer(L),                         % checked on the way to building
     built_(L),
     !.
 ensure_buckets(L) :-
+    must_be(nonneg, L),
     ensure_length(L),
     findall(Word, length_word(L, Word), Words),
     forall(member(Word, Words), index_word(Word)),

@@ -45,10 +45,11 @@ its possible goals are the union of its neighbours' components
 %   Make sure the components of the words of Length letters are known.
 
 ensure_components(L) :-
-    must_be(nonneg, L),
+    integer(L),                         % checked on the way to building
     built_(L),
     !.
 ensure_components(L) :-
+    must_be(nonneg, L),
     ensure_buckets(L),
     forall(length_word(L, Word), label(Word)),
     assertz(built_(L)).

@@ -120,11 +120,12 @@ lexicon:lexicon_changed :-
 %   ==
 
 branching(L, Mean) :-
-    must_be(nonneg, L),
+    integer(L),                         % checked on the way to building
     branching_(L, Mean0),
     !,
     Mean = Mean0.
 branching(L, Mean) :-
+    must_be(nonneg, L),
     aggregate_all(count-sum(N),
                   ( length_word(L, Word),
                     neighbours(Word, Nexts),
