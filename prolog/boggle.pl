@@ -1,10 +1,12 @@
 :- module(boggle,
           [ boggle_load_words/1,        % +File
+            boggle_load_words/2,        % +File, +Options
             boggle_add_words/1,         % +Words:list(atom)
             boggle_clear_words/0,
             boggle_word_count/1,        % -Count:int
             boggle_words/2,             % +Board, -Words:list(atom)
             boggle_words/3,             % +Board, +MinLength:int, -Words:list(atom)
+            boggle_min_length/2,        % +Board, -MinLength:int
             boggle_word_path/3,         % +Board, +Word:atom, -Path:list(pair)
             boggle_word_dice/2,         % +Word:atom, -Dice:list(atom)
             boggle_word_score/2,        % +Word:atom, -Score:int
@@ -13,10 +15,10 @@
 :- use_module(library(apply)).
 :- use_module(library(lists)).
 :- use_module(library(ordsets)).
-:- use_module(library(readutil)).
 :- use_module(library(error)).
 :- use_module(library(aggregate)).
-:- use_module(lexicon, [normalize_word/2]).
+:- use_module(library(pairs)).
+:- use_module(lexicon, [normalize_word/2, word_file_entries/3]).
 
 :- set_prolog_flag(optimise, true).     % compiled arithmetic, this file only
 
@@ -74,46 +76,30 @@ boggle_clear_words :-
     flag(boggle_nodes, _, 0).
 
 %!  boggle_load_words(+File) is det.
+%!  boggle_load_words(+File, +Options) is det.
 %
-%   Replace the dictionary by the words of File, UTF-8, one word a line
-%   (anything after a tab is ignored; blank lines are skipped). The
-%   words must already be normalized: lower case, as the dice show them.
-%   The file is read whole first: if it cannot be, the dictionary stays
-%   as it was.
+%   Replace the dictionary by the words of File, a word list as
+%   load_words/1 reads it: UTF-8, one word a line, optionally followed
+%   by a TAB and a size (ignored here); blank lines and lines starting
+%   with `#` are skipped, and each word is checked and normalized
+%   (`Run` is kept as run). The file is read whole first: if it cannot
+%   be, or a line is not a word, the dictionary stays as it was.
+%   Options are those of word_file_entries/3: normalized(true) takes
+%   the lines as they are, for a list a program has checked already.
 %
 %   @error existence_error(source_sink, File) if File does not exist.
 %   @error domain_error(word_file, File) if File is a directory.
+%   @error domain_error(word, Text) for a line that is not a word, with
+%          a context message `File:Line: ...`.
 
 boggle_load_words(File) :-
-    must_be(atomic, File),
-    (   exists_directory(File)
-    ->  format(string(Msg), "~w: is a directory, not a word list", [File]),
-        throw(error(domain_error(word_file, File),
-                    context(boggle_load_words/1, Msg)))
-    ;   true
-    ),
-    setup_call_cleanup(
-        open(File, read, In, [encoding(utf8)]),
-        read_words(In, Words),
-        close(In)),
+    boggle_load_words(File, []).
+
+boggle_load_words(File, Options) :-
+    word_file_entries(File, Options, Entries),
+    pairs_keys(Entries, Words),
     boggle_clear_words,
     maplist(add_word, Words).
-
-%   read_words(+In, -Words): the words of the lines of In.
-
-read_words(In, Words) :-
-    read_line_to_string(In, Line),
-    read_words(Line, In, Words).
-
-read_words(end_of_file, _, []) :- !.
-read_words(Line, In, Words) :-
-    split_string(Line, "\t", " \r", [Text|_]),
-    (   Text == ""
-    ->  Words = Words1
-    ;   atom_string(Word, Text),
-        Words = [Word|Words1]
-    ),
-    read_words(In, Words1).
 
 %!  boggle_add_words(+Words:list(atom)) is det.
 %
@@ -178,7 +164,8 @@ chars_dice([Char|Chars], [Char|Dice]) :-
 %!  boggle_words(+Board, +MinLength:int, -Words:list(atom)) is det.
 %
 %   Words is the sorted set of dictionary words of at least MinLength
-%   letters (default 3) that can be traced on Board.
+%   letters that can be traced on Board. The default is the usual one
+%   (boggle_min_length/2): 3, and 4 on boards of 5x5 and more.
 %
 %   @error domain_error(rectangular_board, Board) if Board is not a
 %          non-empty list of non-empty rows of equal length;
@@ -187,7 +174,26 @@ chars_dice([Char|Chars], [Char|Dice]) :-
 %          module's header: `e`, `qu`; not `'E'`, `q`, `th`, `'1'`).
 
 boggle_words(Board, Words) :-
-    boggle_words(Board, 3, Words).
+    boggle_min_length(Board, MinLength),
+    boggle_words(Board, MinLength, Words).
+
+%!  boggle_min_length(+Board, -MinLength:int) is det.
+%
+%   MinLength is the fewest letters a word usually needs on Board: 3
+%   (classic Boggle), or 4 when Board has at least 5 rows and 5 columns
+%   (Big Boggle).
+
+boggle_min_length(Board, MinLength) :-
+    (   is_list(Board),
+        length(Board, Rows),
+        Rows >= 5,
+        Board = [First|_],
+        is_list(First),
+        length(First, Cols),
+        Cols >= 5
+    ->  MinLength = 4
+    ;   MinLength = 3
+    ).
 
 boggle_words(Board, MinLength, Words) :-
     must_be(nonneg, MinLength),

@@ -2,6 +2,7 @@
           [ use_default_lexicon/0,      %
             use_default_lexicon/1,      % +MaxSize
             load_words/1,               % +File
+            word_file_entries/3,        % +File, +Options, -Entries
             use_word_dir/1,             % +Dir
             lexicon_source/1,           % -Source
             lexicon_word/1,             % ?Word
@@ -14,6 +15,7 @@
           ]).
 :- use_module(library(error)).
 :- use_module(library(lists)).
+:- use_module(library(option)).
 :- use_module(library(pairs)).
 :- use_module(library(readutil)).
 
@@ -121,18 +123,43 @@ use_default_lexicon(Max) :-
 %   @error domain_error(word_file, File) if File is a directory.
 
 load_words(File) :-
+    word_file_entries(File, [], Entries),
+    absolute_file_name(File, Path, [access(read)]),
+    unique_words(Entries, Words),
+    replace_lexicon(file(Path), Words).
+
+%!  word_file_entries(+File, +Options, -Entries:list(pair)) is det.
+%
+%   Entries holds a Word-Size pair for each word line of File (UTF-8),
+%   in file order, Size being `unknown` for a line without one. This is
+%   the one reader of word lists: load_words/1's, and boggle.pl's.
+%   Options:
+%
+%     - normalized(+Bool)
+%       `false` (default): each line is read as load_words/1 says,
+%       checked and normalized, and the first that is not a word raises
+%       an error naming the file and line; `true`: the lines are taken
+%       as they are, as use_word_dir/1 takes them (`word` or
+%       `word<TAB>size`, already normalized), for lists made by a
+%       program that has checked them.
+%
+%   @error as load_words/1.
+
+word_file_entries(File, Options, Entries) :-
     must_be(atomic, File),
     (   exists_directory(File)
     ->  format(string(Msg), "~w: is a directory, not a word list", [File]),
-        throw(error(domain_error(word_file, File), context(load_words/1, Msg)))
+        throw(error(domain_error(word_file, File),
+                    context(word_file_entries/3, Msg)))
     ;   true
     ),
     absolute_file_name(File, Path, [access(read)]),
     read_file_to_string(Path, Text, [encoding(utf8)]),
     split_string(Text, "\n", "", Lines),
-    file_entries(Lines, Path, 1, Entries),
-    unique_words(Entries, Words),
-    replace_lexicon(file(Path), Words).
+    (   option(normalized(true), Options)
+    ->  length_file_words(Lines, inf, Entries)
+    ;   file_entries(Lines, Path, 1, Entries)
+    ).
 
 %!  use_word_dir(+Dir) is det.
 %
@@ -382,7 +409,8 @@ line_entry(Line, Path, N, Word-Size) :-
         format(string(Msg), "~w:~d: ~q is not a word: ~w",
                [Path, N, Line, Fault]),
         atom_string(Culprit, Text),
-        throw(error(domain_error(word, Culprit), context(load_words/1, Msg)))
+        throw(error(domain_error(word, Culprit),
+                    context(word_file_entries/3, Msg)))
     ),
     line_size(SizeTexts, Line, Path, N, Size).
 
@@ -398,7 +426,7 @@ line_size([SizeText0], _, _, _, Size) :-
     number_codes(Size, Codes).
 line_size(_, Line, Path, N, _) :-
     format(string(Msg), "~w:~d: ~q: the size is not a number", [Path, N, Line]),
-    throw(error(type_error(integer, Line), context(load_words/1, Msg))).
+    throw(error(type_error(integer, Line), context(word_file_entries/3, Msg))).
 
 %   unique_words(+Entries, -Words) keeps the first entry of each word and
 %   orders them by length, then word: a list of Length-(Word-Size).

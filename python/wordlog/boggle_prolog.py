@@ -44,7 +44,8 @@ def load(lexicon: Lexicon) -> None:
     with scratch_directory() as directory:
         path = directory / "words.txt"
         write_word_file(lexicon.words, path)
-        solve(f"boggle_load_words({atom(str(path))})", time_limit=LOAD_TIME_LIMIT)
+        # the lexicon's words are checked and normalized already: taken as they are
+        solve(f"boggle_load_words({atom(str(path))}, [normalized(true)])", time_limit=LOAD_TIME_LIMIT)
     _loaded.append(lexicon)
 
 

@@ -73,6 +73,17 @@ test(q_without_u_not_stored, Count == 2) :-
     with_words([quit, qat, qi, queen]),
     boggle_word_count(Count).
 
+% Big Boggle: from 5x5 up a word needs 4 letters, as the Python solver has it.
+test(default_min_length_five_by_five, Words == [abcd, fghi]) :-
+    with_words([abc, abcd, fgh, fghi, afk]),
+    boggle_words([[a,b,c,d,e],[f,g,h,i,j],[k,l,m,n,o],[p,r,s,t,u],[v,w,x,y,z]], Words).
+
+test(min_length_by_size, Mins == [3, 3, 3, 4, 4]) :-
+    maplist([R-C, Min]>>( length(Board, R),
+                          maplist([Row]>>(length(Row, C), maplist(=(a), Row)), Board),
+                          boggle_min_length(Board, Min) ),
+            [3-3, 4-4, 4-5, 5-5, 6-5], Mins).
+
 test(unicode, Words == [café]) :-
     with_words([café, cafe]),
     boggle_words([[c,a,f],[x,x,é],[x,x,x]], Words).
@@ -126,6 +137,42 @@ test(load_file, Words == [abcced, see]) :-
     format(Out, "abcced\t10~nsee~n~nabcb\t95~n", []),
     close(Out),
     call_cleanup(boggle_load_words(File), delete_file(File)),
+    leetcode(Board),
+    boggle_words(Board, Words).
+
+% A word list is read as load_words/1 reads it: words normalized,
+% comments and sizes allowed.
+test(load_file_normalizes, Words == [abcced, see]) :-
+    tmp_file_stream(utf8, File, Out),
+    format(Out, "# a comment~nABCCED\t10~n  See  ~n", []),
+    close(Out),
+    call_cleanup(boggle_load_words(File), delete_file(File)),
+    leetcode(Board),
+    boggle_words(Board, Words).
+
+% A line that is not a word is named, and the dictionary stays as it was.
+test(load_file_not_a_word, Words-Message == [see]-true) :-
+    with_words([see]),
+    tmp_file_stream(utf8, File, Out),
+    format(Out, "abcced~nice cream~n", []),
+    close(Out),
+    catch(call_cleanup(boggle_load_words(File), delete_file(File)),
+          error(domain_error(word, 'ice cream'), context(_, Text)), true),
+    (   sub_string(Text, _, _, _, ":2: \"ice cream\" is not a word")
+    ->  Message = true
+    ;   Message = Text
+    ),
+    leetcode(Board),
+    boggle_words(Board, Words).
+
+% normalized(true): the lines as they are, as a program that checked
+% them writes them ('SEE' is kept, and no board has its dice).
+test(load_file_normalized, Words-Count == [abcced]-2) :-
+    tmp_file_stream(utf8, File, Out),
+    format(Out, "abcced~nSEE~n", []),
+    close(Out),
+    call_cleanup(boggle_load_words(File, [normalized(true)]), delete_file(File)),
+    boggle_word_count(Count),
     leetcode(Board),
     boggle_words(Board, Words).
 
