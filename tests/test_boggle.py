@@ -317,6 +317,28 @@ def test_cli_random_is_reproducible(wordlog_cli):
     assert big["score"] == score(big["words"])
 
 
+def test_cli_check_on_a_rolled_board_shows_the_board_and_seed(wordlog_cli):
+    done = wordlog_cli("boggle", "--random", "--seed", "3", "--check", "vent")
+    board = roll(NEW, 3)
+    assert done.stdout.splitlines()[:5] == [*str(board).splitlines(), f"({board.spec}: new dice, seed 3)"]
+    assert done.stdout.splitlines()[-1] == "vent: " + " ".join(
+        f"{board.label((r - 1) * 4 + c - 1)}({r},{c})" for r, c in trace(board, "vent"))
+    answer = json.loads(wordlog_cli("boggle", "--random", "--seed", "3", "--check", "vent", "--json").stdout)
+    assert answer["board"] == board.spec and answer["seed"] == 3 and answer["dice"] == "new"
+    assert answer["traced"] is True
+
+
+def test_cli_counts_of_one_are_singular(wordlog_cli, tmp_path):
+    words = tmp_path / "w.txt"
+    words.write_text("see\n", encoding="utf-8")
+    done = wordlog_cli("boggle", LEETCODE, "--words", str(words))
+    assert done.stdout.splitlines() == ["see", f"1 word, 1 point (words of 3+ letters from {words})"]
+
+
+def test_a_letter_whose_capital_is_two_letters_is_shown_as_it_is():
+    assert str(parse_board("stra/eßab/cdef/ghij")).splitlines()[1] == "E  ß  A  B"
+
+
 @pytest.mark.parametrize("args, message", [
     (["pers/la1g/sine/ters"], "'1' is not a die"),
     (["pers/lat/sine/ters"], "ragged rows"),
@@ -334,6 +356,12 @@ def test_cli_random_is_reproducible(wordlog_cli):
     (["perslatgsineters", "--check", "a1"], "'a1' is not a word"),
     (["perslatgsineters", "--words", "/nonexistent/words.txt"], "no such file"),
     (["--random", "--dice", "huge"], "invalid choice"),
+    # --check traces a word and reads no word list: options that choose one are refused
+    (["abc/def/ghi", "--check", "abe", "--words", "/nonexistent"], "reads no word list: leave out --words"),
+    (["abc/def/ghi", "--check", "ab", "--min-length", "5"], "reads no word list: leave out --min-length"),
+    # a name with '/' that is no board's letters may have been meant as a file
+    (["/no/such/board"], "ragged rows: row 2 has 2 dice, row 1 has 0 dice (and there is no file '/no/such/board')"),
+    (["sub/dir/x"], "row 3 has 1 die, row 1 has 3 dice (and there is no file 'sub/dir/x')"),
 ])
 def test_cli_bad_input(wordlog_cli, args, message):
     done = wordlog_cli("boggle", *args)

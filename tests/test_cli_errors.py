@@ -147,6 +147,9 @@ QUESTION_MISTAKES = [
     (["check", "hot", "cog", "hot", "h\udcfft", "cog"], "'h\\xfft' is not UTF-8 text: byte 0xff"),  # not exit 1
     (["boggle", "--random", "--seed", "\udcfe"], "--seed is not UTF-8 text: byte 0xfe"),
     (["boggle", "--random", "--seed", "x"], "--seed takes a number of 0 or more, not 'x'"),
+    (["boggle", "ab\udcffc/def/ghi"], "'ab\\xffc/def/ghi' is not UTF-8 text: byte 0xff"),   # not "'\\udcff' is not a die"
+    (["boggle", "m\udcff.txt"], "m\\xff.txt: no such file"),      # a file name: the byte as it is
+    (["ladder", "cold", "warm", "--words", "m\udcff.txt"], "m\\xff.txt: no such file"),
     (["frobnicate"], "invalid choice: 'frobnicate'"),
     ([], "the following arguments are required: COMMAND"),
 ]

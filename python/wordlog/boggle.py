@@ -53,6 +53,11 @@ class BoardError(ValueError):
     """A board that is not acceptable; the message says what is wrong and where."""
 
 
+def dice_count(n: int) -> str:
+    """``1 die``, ``4 dice``."""
+    return f"{n} {'die' if n == 1 else 'dice'}"
+
+
 def die(token: str) -> str:
     """The die ``token`` names: one letter, lower-cased, or ``qu`` for ``Q`` or ``Qu``.
 
@@ -102,12 +107,12 @@ class Board:
     @classmethod
     def from_rows(cls, rows: Sequence[Sequence[str]]) -> Board:
         """A board from rows of dice, which must all be as long as the first."""
-        if not rows or not rows[0]:
+        if not any(rows):
             raise BoardError("the board is empty")
         for number, row in enumerate(rows, 1):
             if len(row) != len(rows[0]):
-                raise BoardError(f"ragged rows: row {number} has {len(row)} dice, "
-                                 f"row 1 has {len(rows[0])}")
+                raise BoardError(f"ragged rows: row {number} has {dice_count(len(row))}, "
+                                 f"row 1 has {dice_count(len(rows[0]))}")
         return cls(len(rows), len(rows[0]), tuple(d for row in rows for d in row))
 
     def grid(self) -> list[list[str]]:
@@ -115,8 +120,17 @@ class Board:
         return [list(self.dice[r * self.cols:(r + 1) * self.cols]) for r in range(self.rows)]
 
     def label(self, cell: int) -> str:
-        """How the die at ``cell`` is printed: ``E``, ``Qu``."""
-        return self.dice[cell].capitalize()
+        """How the die at ``cell`` is printed: ``E``, ``Qu``; a letter whose capital is two
+        (``ß``) as it is.
+
+        >>> print(parse_board("eqa/ßab/cde"))
+        E  Qu A
+        ß  A  B
+        C  D  E
+        """
+        face = self.dice[cell]
+        capital = face[0].upper()
+        return (capital if len(capital) == 1 else face[0]) + face[1:]
 
     def __str__(self) -> str:
         return "\n".join(" ".join(self.label(r * self.cols + c).ljust(2) for c in range(self.cols)).rstrip()
@@ -210,7 +224,7 @@ def parse_board_file(text: str, name: str = "<board>") -> Board:
     grid = []
     for number, tokens in body:
         if len(tokens) != cols:
-            raise BoardError(f"{name}:{number}: ragged row: {len(tokens)} dice, "
+            raise BoardError(f"{name}:{number}: ragged row: {dice_count(len(tokens))}, "
                              f"the header says {cols}")
         try:
             grid.append([die(token) for token in tokens])
@@ -228,7 +242,13 @@ def load_board(spec: str, rows: int | None = None) -> Board:
     except OSError:  # e.g. a name too long to be a file: it is letters
         exists = False
     if not exists and "." not in spec:
-        return parse_board(spec, rows)
+        try:
+            return parse_board(spec, rows)
+        except BoardError as error:
+            if "/" in spec and any(len(row) not in SIZES for row in spec.split("/")):
+                # rows no board has: it was more likely meant as a path
+                raise BoardError(f"{error} (and there is no file {spec!r})") from None
+            raise
     try:
         text = read_text(path, "board file")
     except LexiconError as error:

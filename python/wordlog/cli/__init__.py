@@ -47,6 +47,11 @@ class Parser(argparse.ArgumentParser):
 LINE_BREAKS = {c: f"\\u{c:04x}" for c in (0x0B, 0x0C, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2028, 0x2029)}
 
 
+#: A byte that is not UTF-8 in a name from the command line (a file name may hold one), as
+#: Python reads it (a lone surrogate), shown as the byte: ``\xff``.
+UNDECODED_BYTES = {0xDC80 + i: f"\\x{0x80 + i:02x}" for i in range(128)}
+
+
 #: A run of text without spaces this long in an error (a word of 100,000 letters) is
 #: shown by its first :data:`SHOWN` characters and its length.
 LONG, SHOWN = 200, 60
@@ -62,15 +67,18 @@ def shortened(message: str) -> str:
 
 
 def report(message: str, *, json_wanted: bool) -> None:
-    """Print an error as one line on standard error (long runs :func:`shortened`).
+    """Print an error as one line on standard error (long runs :func:`shortened`, bytes
+    that are not UTF-8 shown as ``\\xff``).
 
     >>> import contextlib, io
     >>> with contextlib.redirect_stderr(io.StringIO()) as err:
     ...     report("a.txt\\r: no such file\\nat all", json_wanted=False)
-    >>> err.getvalue()
-    'wordlog: a.txt\\\\u000d: no such file at all\\n'
+    ...     report("m\\udcff.txt: no such file", json_wanted=False)
+    >>> print(err.getvalue(), end="")
+    wordlog: a.txt\\u000d: no such file at all
+    wordlog: m\\xff.txt: no such file
     """
-    message = shortened(message)
+    message = shortened(message).translate(UNDECODED_BYTES)
     line = json.dumps({"error": message}, ensure_ascii=False) if json_wanted else f"wordlog: {message}"
     print(line.replace("\n", " ").translate(LINE_BREAKS), file=sys.stderr, flush=True)
 

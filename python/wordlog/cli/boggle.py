@@ -2,13 +2,17 @@
 from __future__ import annotations
 
 import argparse
+import os
 import random
 
 from .. import boggle_prolog
 from ..boggle import Board, BoardError, CellPath, load_board, score, score_word, solver_for, trace
 from ..dice import DICE, roll
-from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, utf8_arg,
-                     word_arg)
+from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, plural, print_json,
+                     utf8_arg, word_arg)
+
+#: The options that say which words count; --check traces one word and reads none.
+WORD_LIST_OPTIONS = ("words", "tier", "common", "most_common", "skip_invalid", "min_length")
 
 
 def register(subparsers) -> None:
@@ -66,6 +70,8 @@ def board_from_args(args: argparse.Namespace) -> tuple[Board, dict]:
     try:
         return load_board(args.board, args.rows), {}
     except BoardError as error:
+        if "." not in args.board and not os.path.lexists(args.board):
+            utf8_arg(args.board)                # letters with a byte that is not UTF-8: name it
         raise UserError(str(error)) from None
 
 
@@ -77,7 +83,7 @@ def shown_path(board: Board, path: CellPath) -> str:
 def run(args: argparse.Namespace) -> int:
     board, rolled = board_from_args(args)
     if args.check is not None:
-        return run_check(args, board)
+        return run_check(args, board, rolled)
     least = board.min_length if args.min_length is None else args.min_length
     if least < 1:
         raise UserError(f"--min-length takes a positive number, not {least}")
@@ -98,22 +104,39 @@ def run(args: argparse.Namespace) -> int:
         print_json(result)
         return OK
     if rolled:
-        print(f"{board}\n({board.spec}: {rolled['dice']} dice, seed {rolled['seed']})\n")
+        print(rolled_board(board, rolled))
     width = max(map(len, words), default=0)
     for w in words:
         print(f"{w:<{width}}  {score_word(w):>2}  {shown_path(board, paths[w])}" if args.paths else w)
-    print(f"{len(words)} words, {score(words)} points (words of {least}+ letters from {lex.name})")
+    print(f"{plural(len(words), 'word')}, {plural(score(words), 'point')} "
+          f"(words of {least}+ letters from {lex.name})")
     return OK
 
 
-def run_check(args: argparse.Namespace, board: Board) -> int:
-    """``--check WORD``: a path that traces WORD, if there is one."""
+def rolled_board(board: Board, rolled: dict) -> str:
+    """A rolled board as shown before its words: the dice, then how to roll it again."""
+    return f"{board}\n({board.spec}: {rolled['dice']} dice, seed {rolled['seed']})\n"
+
+
+def run_check(args: argparse.Namespace, board: Board, rolled: dict) -> int:
+    """``--check WORD``: a path that traces WORD, if there is one. A rolled board is shown
+    first, with its seed, as for a solve."""
+    given = [option for option in WORD_LIST_OPTIONS if getattr(args, option) not in (None, False)]
+    if given:
+        names = ", ".join("--" + option.replace("_", "-") for option in given)
+        raise UserError(f"--check traces WORD on the board and reads no word list: leave out {names}")
     word = word_arg(args.check)
     path = boggle_prolog.word_path(board, word) if args.engine == "prolog" else trace(board, word)
     if args.json:
-        print_json({"word": word, "traced": path is not None,
-                    "path": None if path is None else [list(cell) for cell in path]})
-    elif path is None:
+        result: dict = {"word": word, "traced": path is not None,
+                        "path": None if path is None else [list(cell) for cell in path]}
+        if rolled:
+            result.update(board=board.spec, **rolled)
+        print_json(result)
+        return OK if path is not None else NOT_FOUND
+    if rolled:
+        print(rolled_board(board, rolled))
+    if path is None:
         print(f"{word}: cannot be traced on this board")
     else:
         print(f"{word}: {shown_path(board, path)}")
