@@ -129,6 +129,13 @@ def test_feedback_counts_hints_in_words(cold_warm, engine):
 
 # --- the command, through pipes and through a real pseudo-terminal --------------------------
 
+def test_a_game_given_up_exits_1_and_one_step_is_singular(wordlog_cli):
+    done = wordlog_cli("play", "cold", "cord", stdin=":quit\n")
+    assert done.returncode == 1, done.stderr
+    assert "The shortest ladder has 2 words (1 step)." in done.stdout
+    assert "You gave up at the start." in done.stdout
+
+
 def test_play_with_piped_input(wordlog_cli):
     done = wordlog_cli("play", "cold", "warm", stdin="cord\nxyzw\ncard\nward\nwarm\n")
     assert done.returncode == 0, done.stderr
@@ -195,7 +202,7 @@ def test_ctrl_d_in_a_pseudo_terminal_gives_up_cleanly():
     child.expect_exact("A shortest ladder (5 words): cold cord card ward warm")
     child.expect(pexpect.EOF)
     child.close()
-    assert child.exitstatus == 0 and "Traceback" not in child.before
+    assert child.exitstatus == 1 and "Traceback" not in child.before      # given up: not solved
 
 
 def test_ctrl_c_in_a_pseudo_terminal_exits_130():

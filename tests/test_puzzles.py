@@ -8,10 +8,12 @@ from __future__ import annotations
 import datetime
 import json
 import re
+import signal
+import subprocess
 
 import pytest
 
-from conftest import GRID, HIT_COG, is_valid_ladder
+from conftest import GRID, HIT_COG, WORDLOG, is_valid_ladder
 from wordlog.lexicon import COMMON_TIER, bundled, from_words, load
 from wordlog.puzzles import STEP_RANGES, Puzzle, PuzzleError, difficulty, generate, puzzles, score
 
@@ -68,9 +70,10 @@ def assert_sound(puzzle: Puzzle, lex, adjacent, steps=None):
 def test_a_seeded_puzzle_has_exactly_the_asked_steps(english, four):
     puzzle = generate(english, steps=5, seed="wordlog-7")[0]
     assert_sound(puzzle, english, four, steps=5)
-    # the puzzle of this seed, kept stable from release to release
-    assert (puzzle.start, puzzle.target, puzzle.steps, puzzle.ladders) == ("rips", "soak", 5, 2)
-    assert puzzle.difficulty == "medium"  # score 5 steps + 1 for two ladders = 6
+    # the puzzle of this seed, kept stable from release to release (since the start words are
+    # drawn by the seed and the request)
+    assert (puzzle.start, puzzle.target, puzzle.steps, puzzle.ladders) == ("lade", "hers", 5, 13)
+    assert puzzle.difficulty == "easy"  # score 5 steps - 1 for ten or more ladders = 4
 
 
 def test_same_seed_same_puzzle_in_process_and_across_processes(english, wordlog_cli):
@@ -92,7 +95,7 @@ def test_date_is_the_seed_of_that_day(wordlog_cli):
     by_seed = wordlog_cli("puzzle", "--seed", "2024-05-01", "--json")
     assert by_date.returncode == 0 and by_date.stdout == by_seed.stdout
     assert json.loads(by_date.stdout)["seed"] == "2024-05-01"
-    assert (json.loads(by_date.stdout)["start"], json.loads(by_date.stdout)["target"]) == ("wait", "took")
+    assert (json.loads(by_date.stdout)["start"], json.loads(by_date.stdout)["target"]) == ("plus", "slit")
 
 
 def test_without_seed_or_date_it_is_todays_puzzle(wordlog_cli):
@@ -134,7 +137,7 @@ def test_a_tiny_list_has_one_three_step_pair(tmp_path):
     path.write_text("\n".join(HIT_COG) + "\n", encoding="utf-8")
     lex = load(path)  # sizes come from the bundled SCOWL data
     found = generate(lex, length=3, steps=3, seed="tiny", count=5)
-    assert [(p.start, p.target, p.ladders) for p in found] == [("hot", "cog", 2)]
+    assert [(p.start, p.target, p.ladders) for p in found] == [("cog", "hot", 2)]
 
 
 def test_a_list_without_sizes_has_no_rare_words():
@@ -170,8 +173,7 @@ def test_impossible_requests(english):
     assert generate(english, steps=30, seed="x") == []
     with pytest.raises(PuzzleError, match="at least 1 step"):
         generate(english, steps=0)
-    with pytest.raises(PuzzleError, match="fewer than two common 25-letter words"):
-        generate(english, length=25)
+    assert generate(english, length=25) == []       # no 25-letter words: no puzzle
     with pytest.raises(PuzzleError, match="not both"):
         list(puzzles(english, steps=4, level="easy"))
 
@@ -180,8 +182,14 @@ def test_impossible_requests(english):
     (["--steps", "30"], 1, "there is no 30-step puzzle of 4-letter words in bundled SCOWL size <= 60"),
     (["--steps", "0"], 2, "a puzzle takes at least 1 step, not 0"),
     (["--length", "0"], 2, "--length takes a positive number, not 0"),
-    (["--length", "25"], 2, "fewer than two common 25-letter words"),
+    (["--length", "25"], 1, "there is no medium puzzle of 25-letter words in bundled SCOWL size <= 60 with "
+                            "common ends and a friendly shortest ladder: bundled SCOWL size <= 60 has no "
+                            "25-letter words"),
+    (["--length", "3", "--friendly-tier", "1"], 1, "bundled SCOWL size <= 60 has no common 3-letter words "
+                                                   "(SCOWL size <= 1)"),
     (["--date", "2024-13-01"], 2, "--date '2024-13-01' is not a date written YYYY-MM-DD"),
+    (["--date", "20241201"], 2, "--date '20241201' is not a date written YYYY-MM-DD"),        # ISO, but not the form
+    (["--date", "2024-W48-7"], 2, "--date '2024-W48-7' is not a date written YYYY-MM-DD"),
     (["--steps", "4", "--difficulty", "easy"], 2, "not allowed with argument"),
     (["--seed", "a", "--date", "2024-01-01"], 2, "not allowed with argument"),
     (["--count", "0"], 2, "--count takes a positive number, not 0"),
@@ -199,21 +207,49 @@ def test_cli_text_output(wordlog_cli):
     assert done.returncode == 0
     assert done.stdout.splitlines() == [
         "# seed wordlog-7, 4-letter words of bundled SCOWL size <= 60",
-        "rips -> soak: 5 steps (6 words), 2 shortest ladders, medium",
-        "  rips sips sics sick sock soak"]
+        "lade -> hers: 5 steps (6 words), 13 shortest ladders, easy",
+        "  lade late hate hare here hers"]
 
 
-def test_fewer_puzzles_than_asked_exit_1(wordlog_cli, tmp_path):
-    path = tmp_path / "words.txt"
-    path.write_text("\n".join(HIT_COG) + "\n", encoding="utf-8")
-    done = wordlog_cli("puzzle", "--words", str(path), "--length", "3", "--steps", "3", "--count", "2",
-                       "--seed", "s", "--json")
+def test_a_days_levels_start_from_different_words(english):
+    """The start words are drawn by the seed and the level: a day's three puzzles share none."""
+    for day in range(1, 10):
+        starts = [generate(english, level=level, seed=f"2026-12-0{day}")[0].start for level in STEP_RANGES]
+        assert len(set(starts)) == 3, (day, starts)
+
+
+def test_no_puzzle_under_json_says_so_in_json(wordlog_cli):
+    done = wordlog_cli("puzzle", "--steps", "30", "--json")
+    assert done.returncode == 1 and done.stdout == ""
+    assert json.loads(done.stderr) == {"error": "there is no 30-step puzzle of 4-letter words in bundled SCOWL "
+                                                "size <= 60 with common ends and a friendly shortest ladder"}
+
+
+def test_a_list_without_words_of_the_length_says_which_length_it_has(wordlog_cli, tmp_path):
+    path = tmp_path / "five.txt"
+    path.write_text("black\nblack\nslack\nstack\n", encoding="utf-8")
+    done = wordlog_cli("puzzle", "--words", str(path))
     assert done.returncode == 1
-    assert [(p["start"], p["target"]) for p in map(json.loads, done.stdout.splitlines())] == [("hot", "cog")]
-    assert "found only 1 of 2 puzzles" in done.stderr
+    assert done.stderr.strip().endswith(f"{path} has no 4-letter words (its words have 5 letters: --length 5)")
 
 
-def test_one_step_puzzle_speaks_in_the_singular(wordlog_cli):
-    done = wordlog_cli("puzzle", "--steps", "1", "--seed", "x")
+def test_a_seed_with_a_line_break_keeps_the_header_one_line(wordlog_cli):
+    done = wordlog_cli("puzzle", "--seed", "a\nb", "--steps", "2")
     assert done.returncode == 0
-    assert re.fullmatch(r"\w+ -> \w+: 1 step \(2 words\), 1 shortest ladder, easy", done.stdout.splitlines()[1])
+    assert done.stdout.splitlines()[0] == "# seed 'a\\nb', 4-letter words of bundled SCOWL size <= 60"
+    assert len(done.stdout.splitlines()) == 2
+
+
+def test_puzzles_are_shown_as_they_are_found():
+    """A long --count run (half a minute) shows each puzzle at once, so Ctrl-C keeps those found."""
+    child = subprocess.Popen([str(WORDLOG), "puzzle", "--length", "6", "--steps", "9", "--count", "100000",
+                              "--seed", "z"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        header, first = child.stdout.readline(), child.stdout.readline()
+        child.send_signal(signal.SIGINT)
+        rest, err = child.communicate(timeout=10)
+    finally:
+        child.kill()
+        child.wait()
+    assert header.startswith("# seed z") and re.fullmatch(r"\w+ -> \w+: 9 steps \(10 words\), .*\n", first)
+    assert child.returncode == 130 and err.strip() == "wordlog: interrupted"

@@ -74,7 +74,7 @@ def intro(game: Game) -> list[str]:
     p = game.puzzle
     about = f"puzzle seed {p.seed}, {p.difficulty}" if p.seed else p.difficulty
     return [f"From {p.start} to {p.target}, one letter at a time ({about}).",
-            f"The shortest ladder has {p.words} words ({p.steps} steps). "
+            f"The shortest ladder has {p.words} words ({plural(p.steps, 'step')}). "
             "Commands: :undo, :hint, :quit (or Ctrl-D), :help."]
 
 

@@ -185,12 +185,15 @@ def puzzles(lex: Lexicon, *, length: int = 4, steps: int | None = None, level: s
     """Distinct puzzles (no pair twice, in either direction), one per start word, in seed order.
 
     With neither ``steps`` nor ``level`` the level is 'medium'. The start words are
-    drawn in a seeded random order; each costs one breadth-first search, which gives
-    every target's distance, number of shortest ladders and friendliness at once;
-    the targets that fit are shuffled by the seed and the first taken. A start whose
-    distance to every common word is known to be too short (from the searches
-    already done) is skipped unsearched. The iteration ends when every common word
-    has been tried as a start.
+    drawn in a random order seeded by ``seed`` and what is asked (so a day's easy,
+    medium and hard puzzles do not share a start); each costs one breadth-first
+    search, which gives every target's distance, number of shortest ladders and
+    friendliness at once; the targets that fit are shuffled by the seed and the first
+    taken. A start whose distance to every common word is known to be too short (from
+    the searches already done) is skipped unsearched. The iteration ends when every
+    common word has been tried as a start; with fewer than two common words there is
+    none. A bad request raises :class:`PuzzleError` here, before the first puzzle is asked
+    for.
     """
     if steps is None and level is None:
         level = "medium"
@@ -198,14 +201,17 @@ def puzzles(lex: Lexicon, *, length: int = 4, steps: int | None = None, level: s
     engine = engine or BfsEngine(lex)
     graph = Graph(engine.index(length))
     common = [not rare(lex, w, friendly_tier) for w in graph.words]
+    rng = random.Random(f"{seed}\n{level or f'{steps} steps'}")
+    return _drawn(lex, graph, common, admitted, level, rng, seed, engine)
+
+
+def _drawn(lex: Lexicon, graph: Graph, common: list[bool], admitted: range, level: str | None,
+           rng: random.Random, seed: str, engine: BfsEngine) -> Iterator[Puzzle]:
+    """:func:`puzzles` once the request is read: the search for them."""
     starts = sorted(w for w, ok in zip(graph.words, common) if ok)
-    if len(starts) < 2:
-        raise PuzzleError(f"{lex.name} has fewer than two common {length}-letter words"
-                          + (f" (SCOWL size <= {friendly_tier})" if has_sizes(lex) else ""))
-    rng = random.Random(seed)
     reach: dict[int, int] = {}  # an upper bound on a word's distance to any common word
     used: set[frozenset[str]] = set()
-    for start in rng.sample(starts, len(starts)):
+    for start in rng.sample(starts, len(starts)) if len(starts) > 1 else ():
         s = graph.number[start]
         if reach.get(s, admitted.stop) < admitted.start:
             continue

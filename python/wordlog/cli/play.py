@@ -8,8 +8,11 @@ from ..engines import BfsEngine
 from ..game import new_game, play
 from ..puzzles import pose
 from .common import NOT_FOUND, OK, UserError, lexicon_from_args, word_arg
+
+#: The exit status of a game given up: not solved, as with a ladder not found.
+GAVE_UP = NOT_FOUND
 from .ladder import pair_problem
-from .puzzle import RULES, add_puzzle_options, make_puzzles, wanted
+from .puzzle import RULES, add_puzzle_options, make_puzzles, missing, shown_seed, wanted
 
 
 def register(subparsers) -> None:
@@ -20,7 +23,8 @@ def register(subparsers) -> None:
                     "with the reason. Commands start with a colon: :undo (:u) takes your last word "
                     "back, :hint (:h) shows the next word of a friendly shortest ladder from where "
                     "you stand, :quit (:q) or Ctrl-D gives up, :help (?) repeats this. The game ends "
-                    "with Weaver's feedback: your words against the shortest possible. "
+                    "with Weaver's feedback: your words against the shortest possible. Exit status: 0 "
+                    "solved, 1 given up (or no such puzzle), 2 a mistake in the question. "
                     "The puzzle is START TARGET when given, else the first that `wordlog puzzle` "
                     "makes with the same options. " + RULES)
     parser.add_argument("start", nargs="?", metavar="START")
@@ -32,8 +36,8 @@ def register(subparsers) -> None:
 def chosen(args: argparse.Namespace):
     """The engine and puzzle to play, or a 'not found' message."""
     if args.start is None:
-        lex, engine, seed, found = make_puzzles(args, 1)
-        return engine, (found[0] if found else None), f"there is no {wanted(args)} in {lex.name} (seed {seed})"
+        lex, engine, seed, found = make_puzzles(args)
+        return engine, next(found, None), f"there is no {wanted(args)} in {lex.name} (seed {shown_seed(seed)}){missing(args, lex)}"
     if args.target is None:
         raise UserError("give both START and TARGET, or neither to play a generated puzzle")
     if any(v is not None for v in (args.steps, args.difficulty, args.seed, args.date)):
@@ -52,5 +56,7 @@ def run(args: argparse.Namespace) -> int:
     if puzzle is None:
         print(f"wordlog: {missing}", file=sys.stderr)
         return NOT_FOUND
-    play(new_game(puzzle), engine, read=input, write=lambda line: print(line, flush=True))
-    return OK
+    if sys.stdin.isatty():
+        import readline  # noqa: F401  (input() then edits the line and keeps a history)
+    game = play(new_game(puzzle), engine, read=input, write=lambda line: print(line, flush=True))
+    return OK if game.over == "solved" else GAVE_UP

@@ -3,11 +3,15 @@ from __future__ import annotations
 
 import argparse
 import datetime
+import re
 import sys
+from itertools import islice
+from typing import Iterator
 
 from ..engines import BfsEngine
 from ..lexicon import Lexicon
-from ..puzzles import DIFFICULTIES, FRIENDLY_TIER, STEP_RANGES, Puzzle, PuzzleError, generate
+from ..puzzles import DIFFICULTIES, FRIENDLY_TIER, STEP_RANGES, Puzzle, PuzzleError, has_sizes, puzzles, rare
+from . import report
 from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, plural, print_json, utf8_arg
 
 RULES = (f"Start and target are common words (SCOWL size <= --friendly-tier, default {FRIENDLY_TIER}); "
@@ -46,13 +50,25 @@ def seed_of(args: argparse.Namespace) -> str:
         return datetime.date.today().isoformat()
     utf8_arg(args.date, "--date")
     try:
+        if not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", args.date):   # not 20261129, 2026-W48-7
+            raise ValueError(args.date)
         return datetime.date.fromisoformat(args.date).isoformat()
     except ValueError:
         raise UserError(f"--date {args.date!r} is not a date written YYYY-MM-DD") from None
 
 
-def make_puzzles(args: argparse.Namespace, count: int) -> tuple[Lexicon, BfsEngine, str, list[Puzzle]]:
-    """The lexicon, engine, seed and the first ``count`` puzzles the options ask for."""
+def shown_seed(seed: str) -> str:
+    """The seed as a header line shows it: as given, or quoted with escapes when it holds a
+    character that is not printable (a line break would end the line).
+
+    >>> shown_seed("2026-11-30"), shown_seed("a\\nb")
+    ('2026-11-30', "'a\\\\nb'")
+    """
+    return seed if seed.isprintable() else repr(seed)
+
+
+def make_puzzles(args: argparse.Namespace) -> tuple[Lexicon, BfsEngine, str, Iterator[Puzzle]]:
+    """The lexicon, engine, seed and the puzzles the options ask for, found one by one."""
     if args.length < 1:
         raise UserError(f"--length takes a positive number, not {args.length}")
     if args.friendly_tier < 1:
@@ -61,8 +77,8 @@ def make_puzzles(args: argparse.Namespace, count: int) -> tuple[Lexicon, BfsEngi
     engine = BfsEngine(lex)
     seed = seed_of(args)
     try:
-        found = generate(lex, count=count, length=args.length, steps=args.steps, level=args.difficulty,
-                         seed=seed, friendly_tier=args.friendly_tier, engine=engine)
+        found = puzzles(lex, length=args.length, steps=args.steps, level=args.difficulty,
+                        seed=seed, friendly_tier=args.friendly_tier, engine=engine)
     except PuzzleError as error:
         raise UserError(str(error)) from None
     return lex, engine, seed, found
@@ -72,6 +88,25 @@ def wanted(args: argparse.Namespace) -> str:
     """The request in words, for a 'not found' message."""
     kind = f"{args.steps}-step" if args.steps is not None else (args.difficulty or "medium")
     return f"{kind} puzzle of {args.length}-letter words"
+
+
+def missing(args: argparse.Namespace, lex: Lexicon) -> str:
+    """Why there is no puzzle of the asked length at all, when the list says why; else ''.
+
+    >>> from wordlog.lexicon import from_words
+    >>> missing(argparse.Namespace(length=4, friendly_tier=35), from_words(["cat", "cot", "dog"], name="w.txt"))
+    ': w.txt has no 4-letter words (its words have 3 letters: --length 3)'
+    """
+    n = args.length
+    if not lex.of_length(n):
+        others = {len(w) for w in lex.words}
+        only = f" (its words have {others.pop()} letters: --length {len(lex.words[0])})" if len(others) == 1 else ""
+        return f": {lex.name} has no {n}-letter words{only}"
+    common = [w for w in lex.of_length(n) if not rare(lex, w, args.friendly_tier)]
+    if len(common) < 2:
+        return (f": {lex.name} has {'no' if not common else 'only one'} common {n}-letter "
+                f"word{'' if common else 's'}" + (f" (SCOWL size <= {args.friendly_tier})" if has_sizes(lex) else ""))
+    return ""
 
 
 def register(subparsers) -> None:
@@ -91,10 +126,12 @@ def register(subparsers) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.count < 1:
         raise UserError(f"--count takes a positive number, not {args.count}")
-    lex, _, seed, found = make_puzzles(args, args.count)
+    lex, _, seed, found = make_puzzles(args)
     if not args.json:
-        print(f"# seed {seed}, {args.length}-letter words of {lex.name}")
-    for p in found:
+        print(f"# seed {shown_seed(seed)}, {args.length}-letter words of {lex.name}", flush=True)
+    made = 0
+    for p in islice(found, args.count):     # each shown as soon as it is found
+        made += 1
         if args.json:
             print_json(p.as_dict() | {"length": args.length})
             continue
@@ -102,9 +139,10 @@ def run(args: argparse.Namespace) -> int:
               f"{plural(p.ladders, 'shortest ladder')}, {p.difficulty}")
         if args.solution:
             print("  " + " ".join(p.solution))
-    if len(found) < args.count:
+        sys.stdout.flush()
+    if made < args.count:
         what = f"{wanted(args)} in {lex.name} with common ends and a friendly shortest ladder"
-        print(f"wordlog: found only {len(found)} of {args.count} puzzles: no other {what}" if found
-              else f"wordlog: there is no {what}", file=sys.stderr)
+        report(f"found only {made} of {args.count} puzzles: no other {what}" if made
+               else f"there is no {what}{missing(args, lex)}", json_wanted=args.json)
         return NOT_FOUND
     return OK
