@@ -51,8 +51,9 @@ argument: word_/2 (`Word`, `Size`) answers "is this a word?", and
 length_word_/2 (`Length`, `Word`) lists the words of one length in standard
 order of terms (alphabetical by code point).
 
-The size of a word read from a file without a size column is the atom
-`unknown`.
+A word read by load_words/1 from a line without a size takes its size in
+the bundled data, as Python's reader gives it; a word the bundled data
+does not have gets the atom `unknown`.
 
 @see weaver.pl for the ladder solver built on these words.
 */
@@ -110,7 +111,10 @@ use_default_lexicon(Max) :-
 %   line holds a word, optionally followed by a TAB and its SCOWL size.
 %   Blank lines, surrounding white space and lines starting with `#` are
 %   ignored; words are put in NFC and lower case; a word listed twice is
-%   kept once, with the size of its first line.
+%   kept once, with the size of its first line. A word without a size
+%   takes its SCOWL size from the bundled data (the size Python's
+%   reader gives it, so the friendliest ladders agree), or `unknown`
+%   when the bundled data does not have it.
 %
 %   The file is checked completely before anything changes: on an error
 %   the previous lexicon stays in place.
@@ -125,7 +129,8 @@ use_default_lexicon(Max) :-
 load_words(File) :-
     word_file_entries(File, [], Entries),
     absolute_file_name(File, Path, [access(read)]),
-    unique_words(Entries, Words),
+    unique_words(Entries, Words0),
+    known_sizes(Words0, Words),
     replace_lexicon(file(Path), Words).
 
 %!  word_file_entries(+File, +Options, -Entries:list(pair)) is det.
@@ -436,6 +441,54 @@ unique_words(Entries, Words) :-
     first_of_each(ByWord, Unique),
     map_list_to_pairs(word_length, Unique, Keyed),
     keysort(Keyed, Words).
+
+%   known_sizes(+Words0, -Words): Words is Words0, a list of
+%   Length-(Word-Size) by length and then word, with the size `unknown`
+%   replaced by the word's size in the bundled data where that has the
+%   word. The bundled file of a length is read only if a word of that
+%   length lacks a size.
+
+known_sizes(Words0, Words) :-
+    scowl_dir(Dir),
+    group_pairs_by_key(Words0, Groups),
+    foldl(length_known_sizes(Dir), Groups, Words, []).
+
+length_known_sizes(Dir, L-Entries0, Words, Tail) :-
+    (   memberchk(_-unknown, Entries0),
+        length_file(Dir, L, File),
+        exists_file(File)
+    ->  read_file_to_string(File, Text, [encoding(utf8)]),
+        split_string(Text, "\n", "", Lines),
+        length_file_words(Lines, inf, Bundled0),
+        sort(Bundled0, Bundled),
+        with_sizes(Entries0, Bundled, Entries)
+    ;   Entries = Entries0
+    ),
+    keyed(Entries, L, Words, Tail).
+
+%   with_sizes(+Entries0, +Bundled, -Entries): Entries0 and Bundled are
+%   Word-Size lists ordered on Word; a word of Entries0 without a size
+%   takes the one Bundled gives it (one pass over both).
+
+with_sizes([], _, []).
+with_sizes([Word-Size0|Entries0], Bundled0, [Word-Size|Entries]) :-
+    drop_before(Bundled0, Word, Bundled),
+    (   Size0 == unknown,
+        Bundled = [Word-Known|_]
+    ->  Size = Known
+    ;   Size = Size0
+    ),
+    with_sizes(Entries0, Bundled, Entries).
+
+drop_before([W-_|Bundled0], Word, Bundled) :-
+    W @< Word,
+    !,
+    drop_before(Bundled0, Word, Bundled).
+drop_before(Bundled, _, Bundled).
+
+keyed([], _, Tail, Tail).
+keyed([Entry|Entries], L, [L-Entry|Words], Tail) :-
+    keyed(Entries, L, Words, Tail).
 
 first_of_each([], []).
 first_of_each([W-S|Es], [W-S|Us]) :-

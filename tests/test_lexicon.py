@@ -311,3 +311,21 @@ def test_from_words_refuses_what_is_not_words_and_tiers():
     with pytest.raises(TypeError, match="the tier of 'cord' is a SCOWL size"):
         from_words(["cold", "cord"], tiers={"cord": "x"})
     assert from_words(["cold"], tiers={"Cold": 10}).tier("cold") == 10   # keys are words, normalized
+
+
+def test_prolog_load_words_gives_the_sizes_python_gives(tmp_path):
+    """``load_words/1`` in swipl and :func:`load`: the same words with the same sizes, a word
+    without one taking SCOWL's (prolog/data/scowl: rund 80, cot 35) or none (λόγος, xqzj)."""
+    from wordlog import prolog
+    path = tmp_path / "w.txt"
+    path.write_text("cot\nHot\t10\nrund\nλόγος\nlooks\nbocks\ncot\t20\nxqzj\n", encoding="utf-8")
+    lex = load(path)
+    with prolog.exclusive():
+        try:
+            answer = prolog.first(f"load_words({prolog.atom(str(path))}), "
+                                  "findall([W, S], word_size(W, S), Pairs)")
+        finally:
+            prolog._bridge.lexicon = None   # Prolog's lexicon is no longer the one the bridge loaded
+    got = {w: (None if s == "unknown" else s) for w, s in answer["Pairs"]}
+    assert got == {w: lex.tier(w) for w in lex.words}
+    assert (got["rund"], got["cot"], got["hot"], got["λόγος"], got["xqzj"]) == (80, 35, 10, None, None)

@@ -25,7 +25,8 @@ def add_lexicon_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--words", metavar="FILE",
                        help="your own word list, one word per line (default: the bundled SCOWL English)")
     group.add_argument("--tier", metavar="N", type=int,
-                       help=f"admit words up to SCOWL size N (10 common ... 95 rare; default {DEFAULT_TIER})")
+                       help=f"admit words up to SCOWL size N (10 common ... 95 rare; the bundled words: "
+                            f"default {DEFAULT_TIER}; your --words list: all)")
     group.add_argument("--common", action="store_true",
                        help=f"common words only: same as --tier {COMMON_TIER}")
     group.add_argument("--most-common", metavar="N", type=int,
