@@ -99,8 +99,8 @@ def missing(args: argparse.Namespace, lex: Lexicon) -> str:
     """
     n = args.length
     if not lex.of_length(n):
-        others = {len(w) for w in lex.words}
-        only = f" (its words have {others.pop()} letters: --length {len(lex.words[0])})" if len(others) == 1 else ""
+        lengths = {len(w) for w in lex.words}
+        only = f" (its words have {min(lengths)} letters: --length {min(lengths)})" if len(lengths) == 1 else ""
         return f": {lex.name} has no {n}-letter words{only}"
     common = [w for w in lex.of_length(n) if not rare(lex, w, args.friendly_tier)]
     if len(common) < 2:
