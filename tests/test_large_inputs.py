@@ -127,3 +127,11 @@ def test_text_line_noise_is_refused_or_skipped(noise):
     skipped = int(err.split()[2])
     assert 9_000 < skipped < 9_800  # all but the 200 words, blank and comment lines, and chance words
     assert peak < 300, f"peak memory {peak:.0f} MB"
+
+
+def test_a_million_letter_word_in_a_checked_ladder_is_shown_cut(wordlog_cli):
+    """Each line of the step table is cut as an error is, so the table stays a few lines long."""
+    done = wordlog_cli("check", "cold", "warm", stdin=f"cord {'x' * 1_000_000} card ward\n")
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert len(done.stdout) < 2_000
+    assert "  2. cord " in done.stdout and "x" * 60 + "... (1,000,000 characters)" in done.stdout

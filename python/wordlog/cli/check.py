@@ -5,8 +5,12 @@ import argparse
 import sys
 
 from ..puzzles import check
+from . import shortened
 from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, utf8_arg, word_arg
 from .ladder import pair_problem
+
+#: The step table pads its words to the longest, up to this many letters.
+WIDEST = 30
 
 
 def register(subparsers) -> None:
@@ -51,12 +55,13 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(verdict.as_dict())
     else:
-        width = max(len(s.before) for s in verdict.steps)
-        for s in verdict.steps:
-            print(f"{s.number:>3}. {s.before:<{width}} -> {s.after:<{width}}  {'ok' if s.legal else s.fault}")
+        width = min(max(len(s.before) for s in verdict.steps), WIDEST)
+        for s in verdict.steps:     # a word of a million letters is shown cut, as in an error
+            print(shortened(f"{s.number:>3}. {s.before:<{width}} -> {s.after:<{width}}  "
+                            f"{'ok' if s.legal else s.fault}"))
         if verdict.legal:
-            print(f"legal: {verdict.summary}")
+            print(shortened(f"legal: {verdict.summary}"))
         else:
-            print(f"illegal: {verdict.summary}")
+            print(shortened(f"illegal: {verdict.summary}"))
             print(verdict.optimum)
     return OK if verdict.legal else NOT_FOUND
