@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import subprocess
 
 import pytest
 
@@ -134,6 +135,15 @@ def test_a_game_given_up_exits_1_and_one_step_is_singular(wordlog_cli):
     assert done.returncode == 1, done.stderr
     assert "The shortest ladder has 2 words (1 step)." in done.stdout
     assert "You gave up at the start." in done.stdout
+
+
+def test_a_typed_word_that_is_not_utf8_is_named_and_the_game_goes_on():
+    done = subprocess.run([str(WORDLOG), "play", "cold", "warm"], input=b"c\xffrd\ncord\ncard\nward\nwarm\n",
+                          capture_output=True, timeout=120)
+    out = done.stdout.decode()
+    assert done.returncode == 0, done.stderr
+    assert "  not allowed: 'c\\xffrd' is not UTF-8 text: byte 0xff" in out     # not "U+DCFF is not a letter"
+    assert out.rstrip().endswith("Solved: cold cord card ward warm, 5 words; the shortest possible is 5.")
 
 
 def test_play_with_piped_input(wordlog_cli):

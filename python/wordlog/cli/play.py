@@ -7,7 +7,7 @@ import sys
 from ..engines import BfsEngine
 from ..game import new_game, play
 from ..puzzles import pose
-from .common import NOT_FOUND, OK, UserError, lexicon_from_args, word_arg
+from .common import NOT_FOUND, OK, UserError, lexicon_from_args, utf8_arg, word_arg
 
 #: The exit status of a game given up: not solved, as with a ladder not found.
 GAVE_UP = NOT_FOUND
@@ -51,6 +51,17 @@ def chosen(args: argparse.Namespace):
     return engine, pose(lex, start, target, engine=engine), f"no ladder from {start} to {target}"
 
 
+def typed(prompt: str) -> str:
+    """A line the player types; one with a byte that is not UTF-8 is refused, naming the
+    byte as everywhere else, and asked for again."""
+    while True:
+        line = input(prompt)
+        try:
+            return utf8_arg(line)
+        except UserError as error:
+            print(f"  not allowed: {error}", flush=True)
+
+
 def run(args: argparse.Namespace) -> int:
     engine, puzzle, missing = chosen(args)
     if puzzle is None:
@@ -58,5 +69,5 @@ def run(args: argparse.Namespace) -> int:
         return NOT_FOUND
     if sys.stdin.isatty():
         import readline  # noqa: F401  (input() then edits the line and keeps a history)
-    game = play(new_game(puzzle), engine, read=input, write=lambda line: print(line, flush=True))
+    game = play(new_game(puzzle), engine, read=typed, write=lambda line: print(line, flush=True))
     return OK if game.over == "solved" else GAVE_UP
