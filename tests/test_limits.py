@@ -239,6 +239,32 @@ def test_ctrl_c_ends_a_long_prolog_search_with_130(grid_file):
     assert not list(Path(tempfile.gettempdir()).glob(f"wordlog-words-{proc.pid}-*"))
 
 
+def test_ctrl_c_while_prolog_reads_a_boggle_dictionary_removes_its_file(tmp_path):
+    """The Boggle dictionary goes to Prolog through a file in a scratch directory; Ctrl-C
+    while Prolog reads it ends the process (os._exit) and the file goes too. Found by a
+    QA pass: the copy of the list stayed until the next wordlog process swept it."""
+    rng = random.Random(200)
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join({"".join(rng.choices("abcdefghij", k=9)) for _ in range(300_000)}) + "\n",
+                     encoding="utf-8")
+    proc = subprocess.Popen([str(WORDLOG), "boggle", "--engine", "prolog", "--words", str(words),
+                             "pers/latg/sine/ters"], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    pattern = f"{prolog._WordDirs.PREFIX}{proc.pid}-*/words.txt"
+    try:
+        deadline = time.monotonic() + 60
+        while not list(Path(tempfile.gettempdir()).glob(pattern)) and time.monotonic() < deadline:
+            time.sleep(0.02)
+        assert list(Path(tempfile.gettempdir()).glob(pattern)), "no dictionary file was written"
+        time.sleep(0.3)                         # Prolog is reading it (a few seconds for this list)
+        proc.send_signal(signal.SIGINT)
+        status = proc.wait(timeout=10)
+    finally:
+        proc.kill()
+        proc.wait()
+    assert status == 130 and proc.stderr.read().strip() == "wordlog: interrupted"
+    assert not list(Path(tempfile.gettempdir()).glob(f"{prolog._WordDirs.PREFIX}{proc.pid}-*"))
+
+
 def test_ctrl_c_in_python_code_says_so_once():
     """SIGINT during a search in Python (the naive engine: minutes for a pair with no
     ladder) reaches both the main thread and the watcher; the message comes once."""

@@ -482,9 +482,13 @@ def scratch_directory() -> Iterator[Path]:
 
 
 def remove_word_files() -> None:
-    """Remove the user lexicon's word files now, for a process about to end without its
-    exit handlers (``os._exit``, as on Ctrl-C); Prolog must not read that lexicon again."""
+    """Remove this process's word files now, the user lexicon's and those of a
+    :func:`scratch_directory` in use (a Boggle dictionary Prolog is reading), for a process
+    about to end without its exit handlers (``os._exit``, as on Ctrl-C); Prolog must not
+    read that lexicon again."""
     _word_dirs.replace(None)
+    for path in Path(tempfile.gettempdir()).glob(f"{_WordDirs.PREFIX}{os.getpid()}-*"):
+        shutil.rmtree(path, ignore_errors=True)
 
 
 @contextmanager
