@@ -9,7 +9,7 @@
           ]).
 :- use_module(lexicon,
               [ length_word/2, lexicon_length/1, lexicon_word/1,
-                normalize_word/2
+                query_word/2
               ]).
 :- use_module(buckets, [ensure_buckets/1]).
 :- use_module(successor, [s/3]).
@@ -107,7 +107,7 @@ connected(Start, Goal) :-
 %   lexicon word (fails for other words).
 
 component(Text, Members) :-
-    normalize_word(Text, Word),
+    query_word(Text, Word),
     component_id(Word, Id),
     members_(Id, Members).
 
@@ -125,14 +125,14 @@ components(L, Components) :-
 %!  isolated(?Word) is nondet.
 %
 %   Word is a lexicon word with no successor: no lexicon word is one
-%   letter away. A bound Word is normalized first (normalize_word/2), as
+%   letter away. A bound Word is read first (query_word/2), as
 %   component/2 does. With Word unbound, enumerates by length and then
 %   alphabetically (for the bundled lexicon this reads every length).
 
 isolated(Text) :-
     nonvar(Text),
     !,
-    normalize_word(Text, Word),
+    query_word(Text, Word),
     lexicon_word(Word),
     component_id(Word, Word),
     members_(Word, [Word]).
@@ -152,8 +152,8 @@ isolated(Word) :-
 %   @error domain_error(word, Text) if Start or Goal is not a word.
 
 ladder_distance(StartText, GoalText, Steps) :-
-    normalize_word(StartText, Start),
-    normalize_word(GoalText, Goal),
+    query_word(StartText, Start),
+    query_word(GoalText, Goal),
     connected(Start, Goal),
     (   Start == Goal
     ->  Steps = 0

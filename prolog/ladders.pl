@@ -5,7 +5,7 @@
             ladder_dag/3,               % +Start, +Goal, -Layers
             shortest_ladder/3           % +Start, +Goal, -Ladder
           ]).
-:- use_module(lexicon, [normalize_word/2, word_size/2]).
+:- use_module(lexicon, [query_word/2, word_size/2]).
 :- use_module(successor, [s/3]).
 :- use_module(graph, [connected/2]).
 :- use_module(library(apply)).
@@ -50,8 +50,8 @@ component first.
 %   [Start-Children], the last [Goal-[]]. Fails when there is no ladder.
 
 ladder_dag(StartText, GoalText, Layers) :-
-    normalize_word(StartText, Start),
-    normalize_word(GoalText, Goal),
+    query_word(StartText, Start),
+    query_word(GoalText, Goal),
     connected(Start, Goal),
     (   Start == Goal
     ->  Layers = [[Start-[]]]

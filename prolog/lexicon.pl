@@ -11,6 +11,8 @@
             lexicon_length/1,           % ?Length
             ensure_length/1,            % +Length
             normalize_word/2,           % +Text, -Word
+            max_word_length/1,          % -Max
+            query_word/2,               % +Text, -Word
             default_max_size/1          % -MaxSize
           ]).
 :- use_module(library(error)).
@@ -523,8 +525,9 @@ word_length(Word-_, L) :-
 %   the two sides may differ on them.
 %
 %   @error domain_error(word, Text) if the result is not a word: empty,
-%          or holding a character that is not a letter (a combining mark
-%          may follow a letter).
+%          longer than max_word_length/1 (100 characters), or holding a
+%          character that is not a letter (a combining mark may follow a
+%          letter).
 
 normalize_word(Text, Word) :-
     must_be(text, Text),
@@ -536,6 +539,26 @@ normalize_word(Text, Word) :-
     (   Result = word(Word0)
     ->  Word = Word0
     ;   domain_error(word, Text)
+    ).
+
+%!  query_word(+Text, -Word) is det.
+%
+%   Word is the word Text names in a question (the start or goal of a
+%   ladder, the word of a component): Text itself when it is a word of
+%   the lexicon, else normalize_word(Text, Word). The lexicon holds
+%   only words, normalized when they were read, so a word of it is not
+%   read again: no time is spent on it, and a word whose characters
+%   are newer than SWI-Prolog's Unicode tables (which Python's rule,
+%   with the tables of Python 3.11, admitted to a list it hands over)
+%   is still found.
+%
+%   @error as normalize_word/2, for a Text that is not a lexicon word.
+
+query_word(Text, Word) :-
+    (   atom(Text),
+        lexicon_word(Text)
+    ->  Word = Text
+    ;   normalize_word(Text, Word)
     ).
 
 %   text_word(+Text, -Result) normalizes Text: Result is word(Word), or
@@ -550,7 +573,10 @@ text_word(Text, Result) :-
     split_string(Text, "", " \t\r\n\f\v", [Stripped]),
     string_codes(Stripped, Codes0),
     (   Codes0 \== [],
-        maplist(ascii_letter, Codes0)
+        maplist(ascii_letter, Codes0),
+        string_length(Stripped, N),
+        max_word_length(Max),
+        N =< Max
     ->  string_lower(Stripped, Lower),
         atom_string(Word, Lower),
         Result = word(Word)
@@ -613,11 +639,28 @@ ascii_letter(C) :-
     ;   C >= 0'A, C =< 0'Z
     ).
 
-%   word_fault(+Codes, -Fault): the word rule. Every character is a
-%   letter, or a combining mark after the first character; otherwise
-%   Fault says what is wrong with the first character that breaks it.
+%!  max_word_length(-Max) is det.
+%
+%   Max is the most characters a word may have: 100. No word of any
+%   language's dictionary comes near (the longest bundled word has 24
+%   letters); a longer one is a mistake, and its buckets would cost
+%   memory in proportion to the square of its length. Python's rule has
+%   the same bound (wordlog.lexicon.MAX_LETTERS).
+
+max_word_length(100).
+
+%   word_fault(+Codes, -Fault): the word rule. At most max_word_length/1
+%   characters, every one a letter, or a combining mark after the first
+%   character; otherwise Fault says what is wrong: the length, or the
+%   first character that breaks the rule.
 
 word_fault([], "it is empty").
+word_fault(Codes, Fault) :-
+    length(Codes, N),
+    max_word_length(Max),
+    N > Max,
+    !,
+    format(string(Fault), "it has ~D characters; a word has at most ~d", [N, Max]).
 word_fault([C|Cs], Fault) :-
     (   \+ letter(C)
     ->  char_fault(C, Fault)

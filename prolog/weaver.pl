@@ -46,8 +46,9 @@ costs one look-up.
 
 The rules, shared by every predicate here:
 
-  - Words are normalized (normalize_word/2: NFC, lower case); a text
-    that is not a word raises domain_error(word, Text).
+  - Words are read by query_word/2: a lexicon word as it is, any other
+    text normalized (normalize_word/2: NFC, lower case); a text that is
+    not a word raises domain_error(word, Text).
   - The goal must be a lexicon word; the start need not be.
   - Start and goal of different lengths have no ladder.
   - A ladder from a lexicon word to itself is that one word.
@@ -137,8 +138,8 @@ ladder(StartText, GoalText, Options, Result) :-
     maplist(must_be_ladder_option, Options),
     option(max_expansions(Max), Options, 9999),
     option(successor(How), Options, buckets),
-    normalize_word(StartText, Start),
-    normalize_word(GoalText, Goal),
+    query_word(StartText, Start),
+    query_word(GoalText, Goal),
     (   \+ connected(Start, Goal)
     ->  Result = none
     ;   Start == Goal

@@ -291,4 +291,5 @@ def test_a_line_break_in_a_named_file_keeps_the_error_on_one_line():
 def test_a_very_long_word_is_shown_cut_in_the_error():
     status, _, err = run_main(["ladder", "a" * 100_000 + "1", "cold"])
     assert status == 2
-    assert one_line(err) == "'" + "a" * 59 + "... (100,003 characters) is not a word: '1' is not a letter"
+    assert one_line(err) == ("'" + "a" * 59 + "... (100,003 characters) is not a word: it has 100,001 "
+                             "characters; a word has at most 100")

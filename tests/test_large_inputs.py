@@ -135,3 +135,17 @@ def test_a_million_letter_word_in_a_checked_ladder_is_shown_cut(wordlog_cli):
     assert done.returncode == 1 and "Traceback" not in done.stderr
     assert len(done.stdout) < 2_000
     assert "  2. cord " in done.stdout and "x" * 60 + "... (1,000,000 characters)" in done.stdout
+
+
+def test_a_word_of_a_million_letters_is_refused_at_once(tmp_path):
+    """Indexing such a word took a search past 7 GB (Prolog) or the whole machine (Python):
+    it is refused by the word rule (at most 100 characters), naming its line."""
+    path = tmp_path / "huge.txt"
+    path.write_text("cold\ncord\ncard\nward\nwarm\n" + "a" * 1_000_000 + "\n", encoding="utf-8")
+    for engine in ("astar", "bfs"):
+        status, out, err, peak = run_measured("ladder", "--engine", engine, "--words", str(path), "cold", "warm")
+        assert status == 2 and out == "" and len(err.splitlines()) == 1
+        assert f"{path}:6: " in err and "it has 1,000,000 characters; a word has at most 100" in err
+        assert peak < 300, f"peak memory {peak:.0f} MB"
+    status, out, err, peak = run_measured("ladder", "--words", str(path), "--skip-invalid", "cold", "warm")
+    assert status == 0 and out == "cold -> cord -> card -> ward -> warm  (5 words)\n" and peak < 300

@@ -152,3 +152,28 @@ def test_prolog_and_python_apply_the_same_word_rule(text):
     from wordlog.lexicon import read_word
     word, why = read_word(text)
     assert prolog_word(text) == (None if why else word), (text, why)
+
+
+def test_a_lexicon_word_newer_than_prologs_unicode_tables_is_found_by_both_engines():
+    """U+0487 (a combining mark of Unicode 5.1) and U+0CF1 are unknown to SWI-Prolog 9.0.4's
+    tables, so its word rule refuses them; Python's admits them to a list, and Prolog takes a
+    lexicon word as it is (query_word/2): both engines answer. Found by a QA pass."""
+    lex = from_words(["a\u0487b", "aab", "cab", "\u0cf1\u0cf1", "\u0cf1a"])
+    assert prolog_word("a\u0487b") is None                      # the tables differ ...
+    for engine in (BfsEngine(lex), PrologEngine(lex)):           # ... and the engines agree
+        assert engine.ladder("a\u0487b", "cab") == ["a\u0487b", "aab", "cab"]
+        assert engine.ladder("cab", "a\u0487b") == ["cab", "aab", "a\u0487b"]
+        assert engine.ladder("\u0cf1\u0cf1", "\u0cf1a") == ["\u0cf1\u0cf1", "\u0cf1a"]
+        assert engine.count("a\u0487b", "cab") == 1
+
+
+@pytest.mark.parametrize("letter", ["a", "é", "ж", "e\u0301"])
+def test_both_rules_take_100_characters_and_no_more(letter):
+    """The word rule bounds a word's length on both sides (MAX_LETTERS, max_word_length/1),
+    counted in characters after NFC (e + U+0301 composes to one)."""
+    from wordlog.lexicon import MAX_LETTERS, read_word
+    assert MAX_LETTERS == 100
+    longest, longer = letter * 100, letter * 101
+    assert read_word(longest)[1] is None and prolog_word(longest) == unicodedata.normalize("NFC", longest)
+    assert read_word(longer)[1] == "it has 101 characters; a word has at most 100"
+    assert prolog_word(longer) is None

@@ -43,6 +43,11 @@ class LexiconError(ValueError):
 #: What :func:`normalize` strips from both ends: ASCII white space only, as the Prolog rule does,
 #: so a no-break space or another Unicode space next to a word is reported, not quietly dropped.
 BLANKS = " \t\r\n\f\v"
+#: The most characters a word may have. No word of any language's dictionary comes near
+#: (the longest in SCOWL has 24 letters); a longer "word" is a mistake, and indexing it
+#: would cost memory in proportion to the square of its length (a million letters: more
+#: than the machine has). The Prolog rule has the same bound (``max_word_length/1``).
+MAX_LETTERS = 100
 #: How many skipped lines a lexicon read with ``skip_invalid`` remembers, to show the user.
 SKIPPED_SHOWN = 3
 
@@ -61,11 +66,13 @@ def normalize(text: str) -> str:
 def fault(text: str) -> str | None:
     """Why ``text`` (already normalized) is not a word, or None when it is one.
 
-    >>> fault("cat"), fault("c4t"), fault("")
-    (None, "'4' is not a letter", 'it is empty')
+    >>> fault("cat"), fault("c4t"), fault(""), fault("a" * 101)
+    (None, "'4' is not a letter", 'it is empty', 'it has 101 characters; a word has at most 100')
     """
     if not text:
         return "it is empty"
+    if len(text) > MAX_LETTERS:
+        return f"it has {len(text):,} characters; a word has at most {MAX_LETTERS}"
     for i, ch in enumerate(text):
         category = unicodedata.category(ch)
         if category.startswith("L") or (i > 0 and category.startswith("M")):
@@ -85,7 +92,7 @@ def read_word(text: str) -> tuple[str, str | None]:
     """
     if not isinstance(text, str):
         raise TypeError(f"a word is a str, not {type(text).__name__}: {text!r}")
-    if text.isascii() and text.isalpha():  # [A-Za-z]+: NFC already, nothing to strip
+    if text.isascii() and text.isalpha() and len(text) <= MAX_LETTERS:  # [A-Za-z]+: NFC, nothing to strip
         return text.lower(), None
     word = normalize(text)
     return word, fault(word)
@@ -256,7 +263,8 @@ def _parse_plain(text: str) -> _Parsed | None:
 
     Whole-text operations replace the per-line loop of :func:`_parse` and give the same
     result: NFC and lowercasing never cross a newline, and when what remains besides the
-    newlines is all letters, every non-blank line is a word that needs no stripping.
+    newlines is all letters and no line is too long, every non-blank line is a word that
+    needs no stripping.
     """
     body = text.replace("\r\n", "\n")
     if not body.isascii():
@@ -265,7 +273,10 @@ def _parse_plain(text: str) -> _Parsed | None:
         body = body.lower()
     if not body.replace("\n", "").isalpha():
         return None
-    words = dict.fromkeys(body.split("\n"))
+    lines = body.split("\n")
+    if max(map(len, lines)) > MAX_LETTERS:  # a line too long to be a word: the loop names it
+        return None
+    words = dict.fromkeys(lines)
     words.pop("", None)
     return _Parsed(words, {})
 
