@@ -62,8 +62,11 @@ def shortened(message: str) -> str:
 
     >>> shortened("see " + "ab" * 150 + " here") == "see " + "ab" * 30 + "... (300 characters) here"
     True
+    >>> shortened("a" * 300 + ": no ladder")        # the colon after the run stays after it
+    'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa... (300 characters): no ladder'
     """
-    return re.sub(rf"\S{{{LONG + 1},}}", lambda run: f"{run[0][:SHOWN]}... ({len(run[0]):,} characters)", message)
+    return re.sub(rf"(\S{{{LONG + 1},}}?)([:;,]?)(?=\s|$)",
+                  lambda run: f"{run[1][:SHOWN]}... ({len(run[1]):,} characters){run[2]}", message)
 
 
 def report(message: str, *, json_wanted: bool) -> None:
