@@ -30,3 +30,11 @@ def test_non_editable_install_finds_its_prolog_files(tmp_path):
                            capture_output=True, text=True, cwd=elsewhere, timeout=60)
     assert where.stdout.strip().startswith(str(env_dir)), where.stdout
     assert sys.prefix != str(env_dir)
+
+
+def test_python_dash_m_wordlog_is_the_command():
+    """``python -m wordlog`` runs the command where its script is not on PATH."""
+    done = subprocess.run([sys.executable, "-m", "wordlog", "ladder", "cold", "warm"], capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "cold -> cord -> card -> ward -> warm  (5 words)\n"
