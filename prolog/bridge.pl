@@ -29,6 +29,8 @@ Json = "{\"kind\":\"none\",\"names\":[\"X\"],\"answers\":[[\"a\"],[1]]}".
 %     - `none`: `names` lists the goal's named variables and `answers`
 %       holds, for each answer, their values (as JSON below says);
 %     - `time` or `inferences`: the limit was reached first;
+%     - `word`: Prolog did not read a text as a word (domain_error(word,
+%       Text)); `word` is the text, `text` Prolog's message;
 %     - `memory` or `error`: `text` is Prolog's message for the error
 %       (a syntax error in Text included).
 
@@ -59,6 +61,11 @@ outcome(Error, _, Names, Answers, [kind-none, names-Names, answers-Answers]) :-
     !.
 outcome(time_limit_exceeded, _, _, _, [kind-time]) :-
     !.
+outcome(Error, _, _, _, [kind-word, word-Text, text-Message]) :-
+    Error = error(domain_error(word, Text), _),
+    atom(Text),
+    !,
+    message_text(Error, Message).
 outcome(Error, _, _, _, [kind-Kind, text-Message]) :-
     (   Error = error(resource_error(_), _)
     ->  Kind = memory

@@ -293,3 +293,16 @@ def test_a_very_long_word_is_shown_cut_in_the_error():
     assert status == 2
     assert one_line(err) == ("'" + "a" * 59 + "... (100,003 characters) is not a word: it has 100,001 "
                              "characters; a word has at most 100")
+
+
+def test_a_word_list_whose_name_is_not_utf8_works_with_prolog(tmp_path, wordlog_cli):
+    """Importing pyswip starts Prolog with the process's arguments, encoded as UTF-8: a file
+    name with a byte that is not UTF-8 among them made it fail with a traceback (found by a
+    review). Prolog now sees the program's name alone."""
+    name = tmp_path / "m\udcff.txt"                 # the byte 0xff, as Python reads it from the shell
+    name.write_text("cold\ncord\n", encoding="utf-8")
+    for engine in ("astar", "bfs"):
+        done = wordlog_cli("ladder", "--engine", engine, "--words", str(name), "cold", "cord")
+        assert done.returncode == 0 and done.stdout == "cold -> cord  (2 words)\n", done.stderr
+    done = wordlog_cli("boggle", "--engine", "prolog", "--words", str(name), "cold/ordx/xxxx", "--json")
+    assert done.returncode == 0 and json.loads(done.stdout)["words"] == ["cold", "cord"], done.stderr

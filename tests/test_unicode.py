@@ -10,7 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from conftest import is_valid_ladder
-from wordlog import BfsEngine, PrologEngine, from_words, load
+from wordlog import BfsEngine, LexiconError, PrologEngine, from_words, load
 from wordlog.paths import prolog_dir
 
 NFD = lambda text: unicodedata.normalize("NFD", text)
@@ -165,6 +165,14 @@ def test_a_lexicon_word_newer_than_prologs_unicode_tables_is_found_by_both_engin
         assert engine.ladder("cab", "a\u0487b") == ["cab", "aab", "a\u0487b"]
         assert engine.ladder("\u0cf1\u0cf1", "\u0cf1a") == ["\u0cf1\u0cf1", "\u0cf1a"]
         assert engine.count("a\u0487b", "cab") == 1
+    # A start outside the lexicon is read by each side's own rule: Prolog cannot, and says why
+    # (a LexiconError, as for any text that is not a word), and answers the next question.
+    lex = from_words(["aab", "cab", "aac"])
+    assert BfsEngine(lex).ladder("a\u0487b", "cab") == ["a\u0487b", "aab", "cab"]
+    prolog_engine = PrologEngine(lex)
+    with pytest.raises(LexiconError, match="SWI-Prolog's Unicode tables, older than Python's, do not know"):
+        prolog_engine.ladder("a\u0487b", "cab")
+    assert prolog_engine.ladder("aac", "cab") == ["aac", "aab", "cab"]
 
 
 @pytest.mark.parametrize("letter", ["a", "é", "ж", "e\u0301"])

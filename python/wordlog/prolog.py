@@ -35,6 +35,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, TypeVar
 
+from .lexicon import LexiconError, is_word
 from .paths import prolog_dir
 
 T = TypeVar("T")
@@ -50,6 +51,12 @@ EXIT_WAIT = 5.0
 
 class PrologError(Exception):
     """Prolog raised an error; the message is Prolog's own."""
+
+
+class PrologWordError(PrologError, LexiconError):
+    """Prolog did not read a text as a word. Python's rule reads every word first, so from
+    an engine this is a word Python admits whose characters SWI-Prolog's Unicode tables,
+    older than Python's, do not know."""
 
 
 class PrologLimitError(PrologError):
@@ -164,7 +171,7 @@ class _Bridge:
 
     @staticmethod
     def _start():
-        from pyswip import Prolog  # imported here: only when Prolog is used
+        Prolog = _pyswip_prolog()
         prolog = Prolog()
         for module in PROLOG_MODULES:
             path = prolog_dir() / f"{module}.pl"
@@ -250,10 +257,32 @@ def _answers(text: bytes, time_limit: float, inference_limit: int) -> list[dict]
         raise InferenceLimitExceeded(f"the search ran past {inference_limit} inferences")
     if kind == "memory":
         raise MemoryLimitExceeded("the search ran out of Prolog memory: " + report["text"].strip().splitlines()[0])
+    if kind == "word":
+        word = report["word"]
+        if is_word(word):
+            raise PrologWordError(f"{word!r} is a word by Python's rule, but SWI-Prolog's Unicode tables, "
+                                  "older than Python's, do not know a character of it: the Prolog engine "
+                                  "cannot read it (the Python engine can)")
+        raise PrologWordError(report["text"].strip())
     if kind != "none":
         raise PrologError(report["text"].strip())
     names = report["names"]
     return [dict(zip(names, values)) for values in report["answers"]]
+
+
+def _pyswip_prolog():
+    """pyswip's ``Prolog`` class, imported here: only when Prolog is used. Importing pyswip
+    starts SWI-Prolog with this process's ``sys.argv``, which it encodes as UTF-8: an
+    argument with a byte that is not UTF-8 (a file name may have one) would make the import
+    fail, and Prolog needs none of them, so it sees the program's name alone."""
+    import sys
+    argv = sys.argv
+    sys.argv = ["wordlog"]
+    try:
+        from pyswip import Prolog
+    finally:
+        sys.argv = argv
+    return Prolog
 
 
 class _BridgeRun:

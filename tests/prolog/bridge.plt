@@ -8,6 +8,7 @@
 
 :- use_module(library(plunit)).
 :- use_module('../../prolog/bridge').
+:- use_module('../../prolog/lexicon', []).    % for a word error
 
 %   run(+Text, -Json) with limits no test reaches.
 
@@ -43,6 +44,12 @@ test(hidden_variables, Json == "{\"kind\":\"none\",\"names\":[\"X\"],\"answers\"
 
 test(error, Json == "{\"kind\":\"error\",\"text\":\"atom_length/2: Arguments are not sufficiently instantiated\\u000a\"}") :-
     run("atom_length(_, _)", Json).
+
+% A text Prolog does not read as a word is named, so that Python can
+% say which.
+test(not_a_word, Head == "{\"kind\":\"word\",\"word\":\"c4t\",\"text\":") :-
+    run("lexicon:normalize_word(c4t, W)", Json),
+    sub_string(Json, 0, 35, _, Head).
 
 test(syntax_error, Kind == "error") :-
     run("foo(", Json),
