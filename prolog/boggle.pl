@@ -80,17 +80,21 @@ boggle_clear_words :-
 %
 %   Replace the dictionary by the words of File, a word list as
 %   load_words/1 reads it: UTF-8, one word a line, optionally followed
-%   by a TAB and a size (ignored here); blank lines and lines starting
-%   with `#` are skipped, and each word is checked and normalized
-%   (`Run` is kept as run). The file is read whole first: if it cannot
-%   be, or a line is not a word, the dictionary stays as it was.
-%   Options are those of word_file_entries/3: normalized(true) takes
-%   the lines as they are, for a list a program has checked already.
+%   by a TAB and a size (which must be a number, and is not used here);
+%   blank lines and lines starting with `#` are skipped, and each word
+%   is checked and normalized (`Run` is read as run). The file is read
+%   whole first: if it cannot be, or a line is not a word, the
+%   dictionary stays as it was. Options are those of
+%   word_file_entries/3: normalized(true) takes the lines as they are
+%   (`word` or `word<TAB>size`; any other line is passed over), for a
+%   list a program has checked already.
 %
 %   @error existence_error(source_sink, File) if File does not exist.
 %   @error domain_error(word_file, File) if File is a directory.
 %   @error domain_error(word, Text) for a line that is not a word, with
 %          a context message `File:Line: ...`.
+%   @error type_error(integer, Line) for a line whose size is not a
+%          number.
 
 boggle_load_words(File) :-
     boggle_load_words(File, []).

@@ -150,10 +150,14 @@ load_words(File) :-
 %       `word<TAB>size`, already normalized), for lists made by a
 %       program that has checked them.
 %
-%   @error as load_words/1.
+%   @error as load_words/1; type_error(boolean, Value) for another
+%          value of normalized/1.
 
 word_file_entries(File, Options, Entries) :-
     must_be(atomic, File),
+    must_be(list, Options),
+    option(normalized(Normalized), Options, false),
+    must_be(boolean, Normalized),
     (   exists_directory(File)
     ->  format(string(Msg), "~w: is a directory, not a word list", [File]),
         throw(error(domain_error(word_file, File),
@@ -163,7 +167,7 @@ word_file_entries(File, Options, Entries) :-
     absolute_file_name(File, Path, [access(read)]),
     read_file_to_string(Path, Text, [encoding(utf8)]),
     split_string(Text, "\n", "", Lines),
-    (   option(normalized(true), Options)
+    (   Normalized == true
     ->  length_file_words(Lines, inf, Entries)
     ;   file_entries(Lines, Path, 1, Entries)
     ).
@@ -328,9 +332,10 @@ lexicon_word(Word) :-
 %
 %   Size is the SCOWL size of Word (an integer, 10 = most common ... 95 =
 %   rarest, in the bundled words; a word file may give any non-negative
-%   integer, smaller meaning more common), or the atom `unknown` for a
-%   word from a file line without a size. Fails for a word outside the
-%   lexicon.
+%   integer, smaller meaning more common). A word from a file line
+%   without a size has SCOWL's size when the bundled data has the word
+%   (load_words/1), else the atom `unknown`. Fails for a word outside
+%   the lexicon.
 
 word_size(Word, Size) :-
     lexicon_word(Word),

@@ -357,8 +357,10 @@ def test_a_letter_whose_capital_is_two_letters_is_shown_as_it_is():
     (["perslatgsineters", "--words", "/nonexistent/words.txt"], "no such file"),
     (["--random", "--dice", "huge"], "invalid choice"),
     # --check traces a word and reads no word list: options that choose one are refused
-    (["abc/def/ghi", "--check", "abe", "--words", "/nonexistent"], "reads no word list: leave out --words"),
-    (["abc/def/ghi", "--check", "ab", "--min-length", "5"], "reads no word list: leave out --min-length"),
+    (["abc/def/ghi", "--check", "abe", "--words", "/nonexistent"], "counts no words: leave out --words"),
+    (["abc/def/ghi", "--check", "ab", "--min-length", "5"], "counts no words: leave out --min-length"),
+    (["abc/def/ghi", "--check", "ab", "--min-length", "0"], "counts no words: leave out --min-length"),
+    (["abc/def/ghi", "--check", "ab", "--tier", "0"], "counts no words: leave out --tier"),
     # a name with '/' that is no board's letters may have been meant as a file
     (["/no/such/board"], "ragged rows: row 2 has 2 dice, row 1 has 0 dice (and there is no file '/no/such/board')"),
     (["sub/dir/x"], "row 3 has 1 die, row 1 has 3 dice (and there is no file 'sub/dir/x')"),

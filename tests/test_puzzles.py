@@ -253,3 +253,20 @@ def test_puzzles_are_shown_as_they_are_found():
         child.wait()
     assert header.startswith("# seed z") and re.fullmatch(r"\w+ -> \w+: 9 steps \(10 words\), .*\n", first)
     assert child.returncode == 130 and err.strip() == "wordlog: interrupted"
+
+
+def test_fewer_puzzles_than_asked_exit_1(wordlog_cli, tmp_path):
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(HIT_COG) + "\n", encoding="utf-8")
+    done = wordlog_cli("puzzle", "--words", str(path), "--length", "3", "--steps", "3", "--count", "2",
+                       "--seed", "s", "--json")
+    assert done.returncode == 1
+    assert [(p["start"], p["target"]) for p in map(json.loads, done.stdout.splitlines())] == [("hot", "cog")]
+    assert json.loads(done.stderr) == {"error": "found only 1 of 2 puzzles: no other 3-step puzzle of 3-letter "
+                                                f"words in {path} with common ends and a friendly shortest ladder"}
+
+
+def test_one_step_puzzle_speaks_in_the_singular(wordlog_cli):
+    done = wordlog_cli("puzzle", "--steps", "1", "--seed", "x")
+    assert done.returncode == 0
+    assert re.fullmatch(r"\w+ -> \w+: 1 step \(2 words\), 1 shortest ladder, easy", done.stdout.splitlines()[1])

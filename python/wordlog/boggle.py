@@ -129,7 +129,7 @@ class Board:
         C  D  E
         """
         face = self.dice[cell]
-        capital = face[0].upper()
+        capital = face[0].title()           # the digraph ǆ as ǅ, as capitalize() had it
         return (capital if len(capital) == 1 else face[0]) + face[1:]
 
     def __str__(self) -> str:

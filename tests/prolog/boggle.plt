@@ -176,6 +176,12 @@ test(load_file_normalized, Words-Count == [abcced]-2) :-
     leetcode(Board),
     boggle_words(Board, Words).
 
+test(load_file_bad_option, error(type_error(boolean, yes))) :-
+    tmp_file_stream(utf8, File, Out),
+    format(Out, "see~n", []),
+    close(Out),
+    call_cleanup(boggle_load_words(File, [normalized(yes)]), delete_file(File)).
+
 % A file that cannot be read leaves the dictionary as it was.
 test(load_missing_file, Words == [see]) :-
     boggle_clear_words,

@@ -11,7 +11,8 @@ from ..dice import DICE, roll
 from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, plural, print_json,
                      utf8_arg, word_arg)
 
-#: The options that say which words count; --check traces one word and reads none.
+#: The options that say which words count (the word list and the least length); --check
+#: traces one word and counts none.
 WORD_LIST_OPTIONS = ("words", "tier", "common", "most_common", "skip_invalid", "min_length")
 
 
@@ -121,10 +122,11 @@ def rolled_board(board: Board, rolled: dict) -> str:
 def run_check(args: argparse.Namespace, board: Board, rolled: dict) -> int:
     """``--check WORD``: a path that traces WORD, if there is one. A rolled board is shown
     first, with its seed, as for a solve."""
-    given = [option for option in WORD_LIST_OPTIONS if getattr(args, option) not in (None, False)]
+    given = [option for option in WORD_LIST_OPTIONS if getattr(args, option) is not None
+             and getattr(args, option) is not False]    # 0 is given (--min-length 0), False is not
     if given:
         names = ", ".join("--" + option.replace("_", "-") for option in given)
-        raise UserError(f"--check traces WORD on the board and reads no word list: leave out {names}")
+        raise UserError(f"--check traces WORD on the board and counts no words: leave out {names}")
     word = word_arg(args.check)
     path = boggle_prolog.word_path(board, word) if args.engine == "prolog" else trace(board, word)
     if args.json:

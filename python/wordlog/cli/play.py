@@ -8,11 +8,11 @@ from ..engines import BfsEngine
 from ..game import new_game, play
 from ..puzzles import pose
 from .common import NOT_FOUND, OK, UserError, lexicon_from_args, utf8_arg, word_arg
+from .ladder import pair_problem
+from .puzzle import RULES, add_puzzle_options, make_puzzles, missing, shown_seed, wanted
 
 #: The exit status of a game given up: not solved, as with a ladder not found.
 GAVE_UP = NOT_FOUND
-from .ladder import pair_problem
-from .puzzle import RULES, add_puzzle_options, make_puzzles, missing, shown_seed, wanted
 
 
 def register(subparsers) -> None:
@@ -37,7 +37,9 @@ def chosen(args: argparse.Namespace):
     """The engine and puzzle to play, or a 'not found' message."""
     if args.start is None:
         lex, engine, seed, found = make_puzzles(args)
-        return engine, next(found, None), f"there is no {wanted(args)} in {lex.name} (seed {shown_seed(seed)}){missing(args, lex)}"
+        puzzle = next(found, None)
+        why = "" if puzzle else missing(args, lex)
+        return engine, puzzle, f"there is no {wanted(args)} in {lex.name} (seed {shown_seed(seed)}){why}"
     if args.target is None:
         raise UserError("give both START and TARGET, or neither to play a generated puzzle")
     if any(v is not None for v in (args.steps, args.difficulty, args.seed, args.date)):
@@ -63,9 +65,9 @@ def typed(prompt: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    engine, puzzle, missing = chosen(args)
+    engine, puzzle, not_found = chosen(args)
     if puzzle is None:
-        print(f"wordlog: {missing}", file=sys.stderr)
+        print(f"wordlog: {not_found}", file=sys.stderr)
         return NOT_FOUND
     if sys.stdin.isatty():
         import readline  # noqa: F401  (input() then edits the line and keeps a history)
