@@ -646,9 +646,9 @@ ascii_letter(C) :-
 
 %!  max_word_length(-Max) is det.
 %
-%   Max is the most characters a word may have: 100. No word of any
-%   language's dictionary comes near (the longest bundled word has 24
-%   letters); a longer one is a mistake, and its buckets would cost
+%   Max is the most characters a word may have: 100. Dictionary words
+%   stay well below it (the longest bundled word has 45 letters); a
+%   longer one is a mistake, and its buckets would cost
 %   memory in proportion to the square of its length. Python's rule has
 %   the same bound (wordlog.lexicon.MAX_LETTERS).
 

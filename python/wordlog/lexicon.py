@@ -43,8 +43,8 @@ class LexiconError(ValueError):
 #: What :func:`normalize` strips from both ends: ASCII white space only, as the Prolog rule does,
 #: so a no-break space or another Unicode space next to a word is reported, not quietly dropped.
 BLANKS = " \t\r\n\f\v"
-#: The most characters a word may have. No word of any language's dictionary comes near
-#: (the longest in SCOWL has 24 letters); a longer "word" is a mistake, and indexing it
+#: The most characters a word may have. Dictionary words stay well below it (the longest
+#: in SCOWL has 45 letters); a longer "word" is a mistake, and indexing it
 #: would cost memory in proportion to the square of its length (a million letters: more
 #: than the machine has). The Prolog rule has the same bound (``max_word_length/1``).
 MAX_LETTERS = 100
