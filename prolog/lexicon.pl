@@ -129,8 +129,7 @@ use_default_lexicon(Max) :-
 %   @error domain_error(word_file, File) if File is a directory.
 
 load_words(File) :-
-    word_file_entries(File, [], Entries),
-    absolute_file_name(File, Path, [access(read)]),
+    word_file(File, [], Path, Entries),
     unique_words(Entries, Words0),
     known_sizes(Words0, Words),
     replace_lexicon(file(Path), Words).
@@ -154,6 +153,12 @@ load_words(File) :-
 %          value of normalized/1.
 
 word_file_entries(File, Options, Entries) :-
+    word_file(File, Options, _, Entries).
+
+%   word_file(+File, +Options, -Path, -Entries): word_file_entries/3,
+%   and the absolute Path of File.
+
+word_file(File, Options, Path, Entries) :-
     must_be(atomic, File),
     must_be(list, Options),
     option(normalized(Normalized), Options, false),
@@ -165,8 +170,7 @@ word_file_entries(File, Options, Entries) :-
     ;   true
     ),
     absolute_file_name(File, Path, [access(read)]),
-    read_file_to_string(Path, Text, [encoding(utf8)]),
-    split_string(Text, "\n", "", Lines),
+    file_lines(Path, Lines),
     (   Normalized == true
     ->  length_file_words(Lines, inf, Entries)
     ;   file_entries(Lines, Path, 1, Entries)
@@ -261,18 +265,30 @@ load_length(dir(Dir), L) :-
 %   size at most Max (all of them for `inf`), if the file exists.
 
 load_length_file(Dir, L, Max) :-
+    length_file_entries(Dir, L, Max, Sorted),
+    forall(member(Word-Size, Sorted),
+           ( assertz(word_(Word, Size)),
+             assertz(length_word_(L, Word))
+           )).
+
+%   length_file_entries(+Dir, +L, +Max, -Entries): the Word-Size pairs
+%   of Dir/L.txt of size at most Max, sorted on Word; [] when there is
+%   no such file.
+
+length_file_entries(Dir, L, Max, Entries) :-
     length_file(Dir, L, File),
     (   exists_file(File)
-    ->  read_file_to_string(File, Text, [encoding(utf8)]),
-        split_string(Text, "\n", "", Lines),
-        length_file_words(Lines, Max, Words),
-        sort(Words, Sorted),
-        forall(member(Word-Size, Sorted),
-               ( assertz(word_(Word, Size)),
-                 assertz(length_word_(L, Word))
-               ))
-    ;   true
+    ->  file_lines(File, Lines),
+        length_file_words(Lines, Max, Entries0),
+        sort(Entries0, Entries)
+    ;   Entries = []
     ).
+
+%   file_lines(+File, -Lines): the lines of File, read as UTF-8.
+
+file_lines(File, Lines) :-
+    read_file_to_string(File, Text, [encoding(utf8)]),
+    split_string(Text, "\n", "", Lines).
 
 %   length_file_words(+Lines, +Max, -Words) parses trusted lines `word`
 %   or `word<TAB>size` (normalized words, as the bundled data and the
@@ -461,13 +477,8 @@ known_sizes(Words0, Words) :-
     foldl(length_known_sizes(Dir), Groups, Words, []).
 
 length_known_sizes(Dir, L-Entries0, Words, Tail) :-
-    (   memberchk(_-unknown, Entries0),
-        length_file(Dir, L, File),
-        exists_file(File)
-    ->  read_file_to_string(File, Text, [encoding(utf8)]),
-        split_string(Text, "\n", "", Lines),
-        length_file_words(Lines, inf, Bundled0),
-        sort(Bundled0, Bundled),
+    (   memberchk(_-unknown, Entries0)
+    ->  length_file_entries(Dir, L, inf, Bundled),
         with_sizes(Entries0, Bundled, Entries)
     ;   Entries = Entries0
     ),
