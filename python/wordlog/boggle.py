@@ -233,15 +233,24 @@ def parse_board_file(text: str, name: str = "<board>") -> Board:
     return Board.from_rows(grid)
 
 
+def names_a_file(spec: str) -> bool:
+    """Whether :func:`load_board` reads ``spec`` as a file's name rather than letters: a
+    file of that name exists, or it has a dot (never among a board's letters).
+
+    >>> names_a_file("pers/latg/sine/ters"), names_a_file("board.txt")
+    (False, True)
+    """
+    try:
+        exists = bool(spec) and Path(spec).exists()    # Path("") is the current directory
+    except OSError:  # e.g. a name too long to be a file: it is letters
+        exists = False
+    return exists or "." in spec
+
+
 def load_board(spec: str, rows: int | None = None) -> Board:
     """A board from a command line argument: the name of a board file, else letters. A
     name with a dot (never among a board's letters) is a file's, so it must be one."""
-    path = Path(spec)
-    try:
-        exists = bool(spec) and path.exists()    # Path("") is the current directory
-    except OSError:  # e.g. a name too long to be a file: it is letters
-        exists = False
-    if not exists and "." not in spec:
+    if not names_a_file(spec):
         try:
             return parse_board(spec, rows)
         except BoardError as error:
@@ -250,7 +259,7 @@ def load_board(spec: str, rows: int | None = None) -> Board:
                 raise BoardError(f"{error} (and there is no file {spec!r})") from None
             raise
     try:
-        text = read_text(path, "board file")
+        text = read_text(Path(spec), "board file")
     except LexiconError as error:
         raise BoardError(str(error)) from None
     board = parse_board_file(text, spec)

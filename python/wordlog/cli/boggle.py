@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import argparse
-import os
 import random
 
 from .. import boggle_prolog
-from ..boggle import Board, BoardError, CellPath, load_board, score, score_word, solver_for, trace
+from ..boggle import Board, BoardError, CellPath, load_board, names_a_file, score, score_word, solver_for, trace
 from ..dice import DICE, roll
 from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, plural, print_json,
                      utf8_arg, word_arg)
@@ -71,7 +70,7 @@ def board_from_args(args: argparse.Namespace) -> tuple[Board, dict]:
     try:
         return load_board(args.board, args.rows), {}
     except BoardError as error:
-        if "." not in args.board and not os.path.lexists(args.board):
+        if not names_a_file(args.board):
             utf8_arg(args.board)                # letters with a byte that is not UTF-8: name it
         raise UserError(str(error)) from None
 
