@@ -21,7 +21,7 @@ import threading
 
 from ..lexicon import LexiconError
 from ..prolog import PrologError, PrologLimitError, remove_word_files
-from .common import INTERRUPTED, USAGE, UserError
+from .common import INTERRUPTED, UNDECODED_BYTES, USAGE, UserError
 
 #: Exit status when a search hit a limit before it could answer.
 LIMIT = 3
@@ -45,11 +45,6 @@ class Parser(argparse.ArgumentParser):
 #: ``str.splitlines``, written as escapes (valid in JSON too) so an error stays one line,
 #: whatever a file name it quotes holds.
 LINE_BREAKS = {c: f"\\u{c:04x}" for c in (0x0B, 0x0C, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2028, 0x2029)}
-
-
-#: A byte that is not UTF-8 in a name from the command line (a file name may hold one), as
-#: Python reads it (a lone surrogate), shown as the byte: ``\xff``.
-UNDECODED_BYTES = {0xDC80 + i: f"\\x{0x80 + i:02x}" for i in range(128)}
 
 
 #: A run of text without spaces this long in an error (a word of 100,000 letters) is

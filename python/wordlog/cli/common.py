@@ -73,6 +73,11 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
     return lex
 
 
+#: A byte that is not UTF-8 in text from the command line, a file name or standard input,
+#: as Python reads it (a lone surrogate), shown as the byte: ``\xff``.
+UNDECODED_BYTES = {0xDC80 + i: f"\\x{0x80 + i:02x}" for i in range(128)}
+
+
 def utf8_arg(text: str, what: str | None = None) -> str:
     """``text`` as given on the command line, which must be UTF-8 text: Python reads a byte
     that is not (from the shell, or from standard input) as a lone surrogate, and a
@@ -89,12 +94,9 @@ def utf8_arg(text: str, what: str | None = None) -> str:
     except UnicodeEncodeError as error:
         code = ord(text[error.start])
         byte = f": byte 0x{code - 0xDC00:02x}" if 0xDC80 <= code <= 0xDCFF else ""
-        if what is None:
-            try:
-                raw = text.encode("utf-8", "surrogateescape")
-            except UnicodeEncodeError:              # a surrogate no byte gave
-                raw = text.encode("utf-8", "backslashreplace")
-            what = "'" + raw.decode("utf-8", "backslashreplace") + "'"
+        if what is None:                            # a surrogate no byte gave: as \udXXX
+            shown = text.translate(UNDECODED_BYTES).encode("utf-8", "backslashreplace").decode("utf-8")
+            what = f"'{shown}'"
         raise UserError(f"{what} is not UTF-8 text{byte}") from None
     return text
 
