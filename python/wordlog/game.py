@@ -37,6 +37,7 @@ from typing import Callable
 from .engines import BfsEngine
 from .lexicon import normalize
 from .puzzles import Puzzle, comparison, step_fault
+from .wording import plural
 
 COMMANDS = {":undo": "undo", ":u": "undo", ":hint": "hint", ":h": "hint", ":quit": "quit",
             ":q": "quit", ":help": "help", "?": "help", ":?": "help"}
@@ -81,10 +82,6 @@ def intro(game: Game) -> list[str]:
 def prompt(game: Game) -> str:
     """The prompt: the word the player stands on, and an arrow to the next."""
     return f"{game.here} -> "
-
-
-def plural(n: int, noun: str) -> str:
-    return f"{n} {noun}" + ("" if n == 1 else "s")
 
 
 def feedback(game: Game, engine: BfsEngine) -> list[str]:

@@ -28,6 +28,7 @@ from pathlib import Path
 from .engines import BfsEngine
 from .ladders import UNKNOWN_TIER
 from .lexicon import Lexicon
+from .wording import plural
 
 #: Output formats by file suffix: None for DOT text, else the ``dot -T`` format.
 FORMATS = {".dot": None, ".gv": None, ".svg": "svg", ".png": "png", ".pdf": "pdf"}
@@ -116,7 +117,7 @@ def to_dot(pic: Picture) -> str:
     """
     marked_links = set(zip(pic.marked, pic.marked[1:]))
     words = len(pic.columns)
-    label = (f"{pic.start} -> {pic.target}: {pic.ladders} shortest ladder{'s' if pic.ladders != 1 else ''} "
+    label = (f"{pic.start} -> {pic.target}: {plural(pic.ladders, 'shortest ladder')} "
              f"of {words} words (red: the one with the most common words"
              + ("; grey: other words one letter off them)" if pic.extra else ")"))
     lines = ["digraph ladder {",

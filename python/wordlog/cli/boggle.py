@@ -7,7 +7,8 @@ import random
 from .. import boggle_prolog
 from ..boggle import Board, BoardError, CellPath, load_board, names_a_file, score, score_word, solver_for, trace
 from ..dice import DICE, roll
-from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, plural, print_json,
+from ..wording import plural
+from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json,
                      utf8_arg, word_arg)
 
 #: The options that say which words count (the word list and the least length); --check

@@ -110,11 +110,6 @@ def word_arg(text: str) -> str:
         raise UserError(str(error)) from None
 
 
-def plural(n: int, noun: str) -> str:
-    """``1 step``, ``2 steps``, ``1,024 words``."""
-    return f"{n:,} {noun}" + ("" if n == 1 else "s")
-
-
 def print_json(obj: object) -> None:
     """One JSON object on one line of standard output."""
     print(json.dumps(obj, ensure_ascii=False), flush=True)

@@ -5,6 +5,7 @@ import argparse
 import sys
 
 from ..picture import FORMATS, PictureError, output_format, picture, save, to_dot
+from ..wording import plural
 from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, word_arg
 from .ladder import pair_problem
 
@@ -55,6 +56,6 @@ def run(args: argparse.Namespace) -> int:
     except PictureError as error:
         raise UserError(str(error)) from None
     words = sum(map(len, pic.columns)) + len(pic.extra)
-    print(f"wrote {args.out}: {pic.ladders} shortest ladder{'s' if pic.ladders != 1 else ''} "
+    print(f"wrote {args.out}: {plural(pic.ladders, 'shortest ladder')} "
           f"of {len(pic.columns)} words, {words} words drawn")
     return OK

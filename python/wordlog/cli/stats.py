@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from ..index import BucketIndex
 from ..lexicon import Lexicon
 from ..progress import ProgressBar
-from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, plural, print_json, word_arg
+from ..wording import plural
+from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, word_arg
 
 if TYPE_CHECKING:
     from .. import analysis
