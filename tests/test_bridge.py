@@ -85,3 +85,13 @@ def test_only_the_bridge_imports_pyswip():
     pattern = re.compile(r"^\s*(from|import)\s+pyswip", re.M)
     importers = sorted(p.name for p in package.rglob("*.py") if pattern.search(p.read_text(encoding="utf-8")))
     assert importers == ["prolog.py"]
+
+
+def test_one_names_the_goal_that_had_no_answer_and_the_bridge_stays_usable():
+    with pytest.raises(PrologError, match=r"^no answer from the goal member\(x, \[a, b\]\)$"):
+        prolog.one("member(x, [a, b])")
+    long_goal = "member(x, [" + ", ".join(["a"] * 200) + "])"
+    with pytest.raises(PrologError, match=r"\.\.\.$") as caught:
+        prolog.one(long_goal)
+    assert len(str(caught.value)) < 230
+    assert prolog.one("member(X, [a, b])")["X"] == "a"

@@ -16,7 +16,7 @@ from typing import Sequence
 
 from .boggle import Board, CellPath
 from .lexicon import Lexicon
-from .prolog import atom, atom_list, exclusive, first, scratch_directory, solve, write_word_file
+from .prolog import atom, atom_list, exclusive, first, one, scratch_directory, solve, write_word_file
 
 #: Seconds allowed to load a dictionary, and to solve one board.
 LOAD_TIME_LIMIT = 300.0
@@ -55,7 +55,7 @@ def words(board: Board, lexicon: Lexicon, min_length: int | None = None) -> list
     least = board.min_length if min_length is None else min_length
     with exclusive():
         load(lexicon)
-        answer = first(f"boggle_words({board_term(board)}, {int(least)}, Words)",
+        answer = one(f"boggle_words({board_term(board)}, {int(least)}, Words)",
                        time_limit=SOLVE_TIME_LIMIT)
     return sorted(answer["Words"])
 
@@ -74,7 +74,7 @@ def words_with_paths(board: Board, lexicon: Lexicon,
     least = board.min_length if min_length is None else min_length
     with exclusive():
         load(lexicon)
-        answer = first(f"boggle_words({term}, {int(least)}, Words), "
+        answer = one(f"boggle_words({term}, {int(least)}, Words), "
                        f"findall(Cells, (member(W, Words), boggle_word_path({term}, W, Path), "
                        "findall([R, C], member(R-C, Path), Cells)), Paths)",
                        time_limit=SOLVE_TIME_LIMIT)
@@ -92,7 +92,7 @@ def scores(boards: Sequence[Board], lexicon: Lexicon,
                      for b in boards)
     with exclusive():
         load(lexicon)
-        answer = first(f"findall([N, S], (member(B-M, [{cases}]), boggle_words(B, M, Ws), "
+        answer = one(f"findall([N, S], (member(B-M, [{cases}]), boggle_words(B, M, Ws), "
                        "length(Ws, N), boggle_score(Ws, S)), Scores)",
                        time_limit=SOLVE_TIME_LIMIT * max(1, len(boards)))
     return [(n, s) for n, s in answer["Scores"]]

@@ -375,7 +375,7 @@ def meet(adjacency: Sequence[Sequence[int]], start: int | None, near: Sequence[i
         return [next(filter(back.__contains__, near))]
     step, union = adjacency.__getitem__, _union
     ahead, behind = [front], [back]             # layers 1, 2, ... from each end
-    before_front, before_back = {start}, {target}
+    before_front, before_back = {start} if start is not None else set(), {target}
     while front and back:
         forward = len(front) <= len(back)
         here, there = (front, back) if forward else (back, front)
@@ -490,7 +490,7 @@ class BitRows:
             return [_lowest(front & back)]
         layers = ([front], [back])              # layers 1, 2, ... from each end
         seen = [front | (self._bits[start] if start is not None else 0), back | self._bits[target]]
-        nodes = [near, self.adjacency[target]]  # each frontier's nodes, while at hand
+        nodes: list[Sequence[int] | None] = [near, self.adjacency[target]]  # each frontier's nodes, at hand
         while layers[0][-1] and layers[1][-1]:
             side = layers[0][-1].bit_count() > layers[1][-1].bit_count()    # 0: from the start
             layer = reduce(or_, map(rows.__getitem__, nodes[side] or self.nodes_of(layers[side][-1])), 0)

@@ -25,12 +25,18 @@ def _ask(lex: Lexicon, goal: str) -> dict | None:
         return prolog.first(goal)
 
 
+def _answer(lex: Lexicon, goal: str) -> dict:
+    """:func:`_ask` for a goal that always has an answer (:func:`wordlog.prolog.one`)."""
+    with prolog.lexicon_loaded(lex):
+        return prolog.one(goal)
+
+
 def isolated(lex: Lexicon, length: int | None = None) -> list[str]:
     """The isolated words (``isolated/1``), of ``length`` letters or of every length,
     by length and then alphabetically."""
     if length is None:
-        return list(_ask(lex, "findall(W, isolated(W), Ws)")["Ws"])
-    return list(_ask(lex, f"findall(W, (length_word({int(length)}, W), isolated(W)), Ws0), msort(Ws0, Ws)")["Ws"])
+        return list(_answer(lex, "findall(W, isolated(W), Ws)")["Ws"])
+    return list(_answer(lex, f"findall(W, (length_word({int(length)}, W), isolated(W)), Ws0), msort(Ws0, Ws)")["Ws"])
 
 
 def component(lex: Lexicon, word: str) -> list[str] | None:
@@ -43,7 +49,7 @@ def component(lex: Lexicon, word: str) -> list[str] | None:
 def components(lex: Lexicon, length: int) -> list[list[str]]:
     """Every component of the ``length``-letter words (``components/2``), each sorted,
     ordered by first word."""
-    return [list(members) for members in _ask(lex, f"components({int(length)}, Cs)")["Cs"]]
+    return [list(members) for members in _answer(lex, f"components({int(length)}, Cs)")["Cs"]]
 
 
 def ladder_distance(lex: Lexicon, start: str, target: str) -> int | None:

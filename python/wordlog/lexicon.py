@@ -288,7 +288,7 @@ def _parse(text: str, name: str, skip_invalid: bool) -> _Parsed:
         return plain
     words: dict[str, None] = {}
     sizes: dict[str, int] = {}
-    skipped, first = 0, []
+    skipped, first = 0, list[str]()
     for number, line in enumerate(text.split("\n"), 1):
         line = line.strip(BLANKS)
         if not line or line[0] == "#":
@@ -458,16 +458,19 @@ class _Bundled(Lexicon):
     ``words``, ``tiers``, ``len`` and iteration read every length, once.
     """
 
+    _max_tier: int                                              # bundled_tier, never None here
+    _parts: dict[int, tuple[tuple[str, ...], dict[str, int]]]    # length -> (words, tiers)
+
     def __init__(self, max_tier: int) -> None:  # the dataclass __init__ is bypassed on purpose
         for key, value in (("name", f"bundled SCOWL size <= {max_tier}"), ("bundled_tier", max_tier),
-                           ("skipped", 0), ("skipped_first", ()), ("_parts", {})):
+                           ("_max_tier", max_tier), ("skipped", 0), ("skipped_first", ()), ("_parts", {})):
             object.__setattr__(self, key, value)
 
     def _part(self, n: int) -> tuple[tuple[str, ...], dict[str, int]]:
-        part = self._parts.get(n)  # type: ignore[attr-defined]
+        part = self._parts.get(n)
         if part is None:
-            tiers = {w: t for w, t in scowl_length_tiers(n).items() if t <= self.bundled_tier}
-            part = self._parts[n] = (tuple(tiers), tiers)  # type: ignore[attr-defined]
+            tiers = {w: t for w, t in scowl_length_tiers(n).items() if t <= self._max_tier}
+            part = self._parts[n] = (tuple(tiers), tiers)
         return part
 
     def __getattr__(self, name: str):
@@ -499,7 +502,7 @@ class _Bundled(Lexicon):
 
     def filtered(self, *, max_tier: int | None = None, most_common: int | None = None) -> Lexicon:
         if most_common is None and max_tier is not None and max_tier >= SCOWL_SIZES[0]:
-            return bundled(min(max_tier, self.bundled_tier))  # type: ignore[type-var]
+            return bundled(min(max_tier, self._max_tier))
         return super().filtered(max_tier=max_tier, most_common=most_common)
 
 

@@ -400,6 +400,19 @@ def first(goal: str, **limits) -> dict | None:
     return answers[0] if answers else None
 
 
+def one(goal: str, **limits) -> dict:
+    """The first answer of ``goal``, a goal that always has one (a ``findall``, a predicate
+    documented ``is det``); should it fail, a :class:`PrologError` says which goal.
+
+    >>> one("atom_length(abc, N)")["N"]
+    3
+    """
+    answer = first(goal, **limits)
+    if answer is None:
+        raise PrologError(f"no answer from the goal {goal[:200]}" + ("..." if len(goal) > 200 else ""))
+    return answer
+
+
 def write_word_file(words: Iterable[str], path: str | Path,
                     tiers: dict[str, int] | None = None) -> None:
     """Write words one per line in UTF-8 (``word<TAB>size`` where a size is known).
@@ -434,7 +447,8 @@ def load_lexicon(lex) -> None:
             solve(f"use_default_lexicon({int(lex.bundled_tier)})")
             _word_dirs.replace(None)
         else:
-            directory = _word_dirs.replace(_word_dirs.make())
+            directory = _word_dirs.make()
+            _word_dirs.replace(directory)
             tiers = dict(lex.tiers)
             for n in lex.lengths():
                 write_word_file(lex.of_length(n), Path(directory) / f"{n}.txt", tiers)

@@ -76,6 +76,11 @@ class PrologEngine:
         with prolog.lexicon_loaded(self.lexicon):
             return prolog.first(goal, **self.limits)
 
+    def _answer(self, goal: str) -> dict:
+        """:meth:`_solve` for a goal that always has an answer (:func:`wordlog.prolog.one`)."""
+        with prolog.lexicon_loaded(self.lexicon):
+            return prolog.one(goal, **self.limits)
+
     def _options(self) -> str:
         limit = "inf" if self.max_expansions is None else int(self.max_expansions)
         return f"[max_expansions({limit}), successor({self.successor})]"
@@ -112,7 +117,7 @@ class PrologEngine:
         if not pairs:
             return []
         terms = ",".join(f"{prolog.atom(check_word(a))}-{prolog.atom(check_word(b))}" for a, b in pairs)
-        answer = self._solve(f"findall(N, (member(S-G, [{terms}]), ladder(S, G, {self._options()}, R), "
+        answer = self._answer(f"findall(N, (member(S-G, [{terms}]), ladder(S, G, {self._options()}, R), "
                              "(R = ladder(Ws) -> length(Ws, N) ; R = none -> N = 0 ; N = -1)), Ns)")
         lengths = list(answer["Ns"])
         for (start, target), n in zip(pairs, lengths):
@@ -123,13 +128,14 @@ class PrologEngine:
     def all_ladders(self, start: str, target: str, limit: int | None = None) -> list[list[str]]:
         """Every shortest ladder (the first ``limit``), lexicographically sorted, from Prolog."""
         walk = f"shortest_ladder({self._pair(start, target)}, L)"
-        if check_ladder_limit(limit) is not None:
+        limit = check_ladder_limit(limit)
+        if limit is not None:
             walk = f"limit({int(limit)}, {walk})"
-        return list(self._solve(f"findall(L, {walk}, Ls)")["Ls"])
+        return list(self._answer(f"findall(L, {walk}, Ls)")["Ls"])
 
     def count(self, start: str, target: str) -> int:
         """How many shortest ladders there are, counted on the DAG inside Prolog."""
-        return int(self._solve(f"ladder_count({self._pair(start, target)}, N)")["N"])
+        return int(self._answer(f"ladder_count({self._pair(start, target)}, N)")["N"])
 
     def friendly(self, start: str, target: str) -> list[str]:
         """The shortest ladder whose rarest word is most common, chosen in Prolog."""

@@ -81,6 +81,14 @@ def shown_path(board: Board, path: CellPath) -> str:
     return " ".join(f"{board.label((r - 1) * board.cols + c - 1)}({r},{c})" for r, c in path)
 
 
+def found_path(board: Board, word: str) -> CellPath:
+    """The first path of ``word``, a word the solver found on ``board``."""
+    path = trace(board, word)
+    if path is None:
+        raise AssertionError(f"the solver found {word!r} on a board that has no path for it")
+    return path
+
+
 def run(args: argparse.Namespace) -> int:
     board, rolled = board_from_args(args)
     if args.check is not None:
@@ -89,13 +97,17 @@ def run(args: argparse.Namespace) -> int:
     if least < 1:
         raise UserError(f"--min-length takes a positive number, not {least}")
     lex = lexicon_from_args(args)
+    paths: dict[str, CellPath] = {}             # with --paths: each word's first path
     if args.engine == "prolog":
-        paths = (boggle_prolog.words_with_paths(board, lex, least) if args.paths
-                 else dict.fromkeys(boggle_prolog.words(board, lex, least)))
+        if args.paths:
+            paths = boggle_prolog.words_with_paths(board, lex, least)
+            words = sorted(paths)
+        else:
+            words = boggle_prolog.words(board, lex, least)
     else:
-        words = solver_for(lex).solve(board, least)
-        paths = {w: trace(board, w) for w in words} if args.paths else dict.fromkeys(words)
-    words = sorted(paths)
+        words = sorted(solver_for(lex).solve(board, least))
+        if args.paths:
+            paths = {w: found_path(board, w) for w in words}
     if args.json:
         result: dict = {"words": words, "score": score(words), "count": len(words)}
         if args.paths:

@@ -31,7 +31,7 @@ def timed(solve, start: str, target: str) -> tuple[list[str], float]:
 
 def run(args: argparse.Namespace) -> int:
     lex = lexicon_from_args(args)
-    engines = [PrologEngine(lex), BfsEngine(lex)]
+    engines: list[PrologEngine | BfsEngine] = [PrologEngine(lex), BfsEngine(lex)]
     print(f"lexicon: {lex.name}, {len(lex)} words\n")
     for engine in engines:  # first use of each length builds its index: keep it out of the timings
         for start, target in FAMOUS:

@@ -67,9 +67,8 @@ def make_engine(args: argparse.Namespace, lex: Lexicon):
         if args.max_expansions is not None or args.time_limit is not None:
             raise UserError("--max-expansions and --time-limit go with --engine astar")
         return ENGINES[args.engine](lex)
-    limits = {"max_expansions": MAX_EXPANSIONS if args.max_expansions is None else args.max_expansions,
-              "time_limit": TIME_LIMIT if args.time_limit is None else args.time_limit}
-    return PrologEngine(lex, **limits)
+    return PrologEngine(lex, max_expansions=MAX_EXPANSIONS if args.max_expansions is None else args.max_expansions,
+                        time_limit=TIME_LIMIT if args.time_limit is None else args.time_limit)
 
 
 def limit_problem(error: PrologLimitError, args: argparse.Namespace, start: str, target: str) -> str:
