@@ -109,3 +109,13 @@ def test_start_equal_to_a_target_outside_the_lexicon_has_no_ladder():
         assert engine.ladder("zz", "zz") == [] and engine.all_ladders("zz", "zz") == []
         assert engine.count("zz", "zz") == 0 and engine.friendly("zz", "zz") == []
         assert engine.all_ladders("ab", "ab") == [["ab"]] and engine.count("ab", "ab") == 1
+
+
+def test_a_limit_past_sys_maxsize_lists_them_all(wordlog_cli):
+    """--limit 99999999999999999999 (more than islice takes) gave a traceback with --engine bfs."""
+    assert len(BfsEngine(bundled()).all_ladders("cold", "warm", 10**20)) == 6
+    for engine in ("bfs", "astar"):
+        done = wordlog_cli("ladder", "cold", "warm", "--all", "--limit", "99999999999999999999",
+                           "--engine", engine, "--json")
+        assert done.returncode == 0 and done.stderr == ""
+        assert len(json.loads(done.stdout)["ladders"]) == 6

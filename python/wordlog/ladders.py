@@ -15,6 +15,7 @@ without listing, and the friendliest is chosen on it by dynamic programming.
 from __future__ import annotations
 
 from dataclasses import dataclass
+import sys
 from functools import cache
 from itertools import islice
 from typing import Callable, Iterator, Mapping
@@ -77,8 +78,17 @@ class ShortestDag:
                 stack.extend(path + [c] for c in reversed(self.children[path[-1]]))
 
     def ladders(self, limit: int | None = None) -> list[list[str]]:
-        """The first ``limit`` ladders (all when None), lexicographically sorted."""
-        return list(islice(self, check_ladder_limit(limit)))
+        """The first ``limit`` ladders (all when None), lexicographically sorted.
+
+        A limit past ``sys.maxsize`` (which ``islice`` refuses) asks for them all: no list
+        holds more.
+
+        >>> from wordlog.index import BucketIndex
+        >>> len(shortest_dag(BucketIndex(["hot", "dot", "dog", "cog"]), "hot", "cog").ladders(10**20))
+        1
+        """
+        limit = check_ladder_limit(limit)
+        return list(islice(self, None if limit is None else min(limit, sys.maxsize)))
 
     def friendliest(self, tier: Callable[[str], int | None]) -> list[str]:
         """The shortest ladder whose rarest word is most common, then smallest tier sum,
