@@ -270,3 +270,16 @@ def test_one_step_puzzle_speaks_in_the_singular(wordlog_cli):
     done = wordlog_cli("puzzle", "--steps", "1", "--seed", "x")
     assert done.returncode == 0
     assert re.fullmatch(r"\w+ -> \w+: 1 step \(2 words\), 1 shortest ladder, easy", done.stdout.splitlines()[1])
+
+
+def test_a_count_past_sys_maxsize_finds_what_there_is(wordlog_cli, tmp_path):
+    """--count 99999999999999999999 (more than islice takes) gave a traceback."""
+    path = tmp_path / "words.txt"
+    path.write_text("\n".join(HIT_COG) + "\n", encoding="utf-8")
+    lex = from_words(HIT_COG)
+    assert [(p.start, p.target) for p in generate(lex, count=10**20, length=3, steps=3, seed="s")] == [("hot", "cog")]
+    done = wordlog_cli("puzzle", "--words", str(path), "--length", "3", "--steps", "3", "--count",
+                       "99999999999999999999", "--seed", "s", "--json")
+    assert done.returncode == 1
+    assert [(p["start"], p["target"]) for p in map(json.loads, done.stdout.splitlines())] == [("hot", "cog")]
+    assert json.loads(done.stderr)["error"].startswith("found only 1 of 99999999999999999999 puzzles")

@@ -34,6 +34,7 @@ chain is compared with the optimum, as Weaver does.
 from __future__ import annotations
 
 import random
+import sys
 from dataclasses import dataclass
 from itertools import islice
 from typing import Iterable, Iterator, Sequence
@@ -252,7 +253,7 @@ def generate(lex: Lexicon, *, count: int = 1, **options) -> list[Puzzle]:
     """
     if count < 1:
         raise PuzzleError(f"the number of puzzles must be at least 1, not {count}")
-    return list(islice(puzzles(lex, **options), count))
+    return list(islice(puzzles(lex, **options), min(count, sys.maxsize)))    # islice takes no more
 
 
 # --- the checker -------------------------------------------------------------------------

@@ -131,7 +131,8 @@ def run(args: argparse.Namespace) -> int:
     if not args.json:
         print(f"# seed {shown_seed(seed)}, {args.length}-letter words of {lex.name}", flush=True)
     made = 0
-    for p in islice(found, args.count):     # each shown as soon as it is found
+    # each shown as soon as it is found; islice refuses a count past sys.maxsize, which no run reaches
+    for p in islice(found, min(args.count, sys.maxsize)):
         made += 1
         if args.json:
             print_json(p.as_dict() | {"length": args.length})
