@@ -95,6 +95,15 @@ def test_every_lexicon_mistake_with_every_command(bad, mistake, command, json_wa
     assert str(bad[mistake]) in message and SAYS[mistake] in message
 
 
+@pytest.mark.parametrize("command", COMMANDS, ids=lambda c: "-".join(c[:2]))
+def test_an_empty_word_list_name_is_a_mistake(command):
+    """--words '' names no file: it was taken as no --words, and the bundled words answered."""
+    if not registered(command):
+        pytest.skip(f"no '{command[0]}' subcommand")
+    status, out, err = run_main([*command, "--words", ""])
+    assert (status, out) == (2, "") and one_line(err) == "--words takes a file name"
+
+
 def test_unreadable_file(tmp_path):
     """Without read permission (root reads everything, so this needs another user)."""
     if os.geteuid() == 0:

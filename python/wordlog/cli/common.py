@@ -48,8 +48,10 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
         raise UserError("--common and --tier are two ways to say the same thing; give one")
     if args.most_common is not None and args.most_common < 1:
         raise UserError(f"--most-common takes a positive number, not {args.most_common}")
+    if args.words == "":        # names no file; not the bundled words, as if --words were left out
+        raise UserError("--words takes a file name")
     try:
-        if args.words:
+        if args.words is not None:
             lex = load(args.words, skip_invalid=args.skip_invalid)
             if lex.skipped:
                 shown = "; ".join(lex.skipped_first) + ("; ..." if lex.skipped > len(lex.skipped_first) else "")
