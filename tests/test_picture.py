@@ -153,6 +153,8 @@ def test_cli_no_ladder_exits_1(wordlog_cli, tmp_path):
     (["cold", "warmth"], "wordlog: 'cold' and 'warmth' have different lengths (4 and 6)"),
     (["cold", "warm", "--neighbours", "-1"], "wordlog: --neighbours and --max-extra take a number of "
                                              "words, 0 or more"),
+    (["cold", "warm", "--out", ""], "wordlog: --out takes a file name (without --out the DOT text goes to "
+                                    "standard output)"),     # not the DOT text on standard output
 ])
 def test_cli_mistakes_exit_2(wordlog_cli, args, message):
     done = wordlog_cli("graph", *args)

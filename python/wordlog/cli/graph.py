@@ -34,8 +34,10 @@ def register(subparsers) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.neighbours < 0 or args.max_extra < 0:
         raise UserError("--neighbours and --max-extra take a number of words, 0 or more")
+    if args.out == "":      # names no file; not standard output, as if --out were left out
+        raise UserError("--out takes a file name (without --out the DOT text goes to standard output)")
     try:
-        if args.out:
+        if args.out is not None:
             output_format(args.out)
     except PictureError as error:
         raise UserError(str(error)) from None
@@ -48,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
     if pic is None:
         print(f"no ladder from {start} to {target}", file=sys.stderr)
         return NOT_FOUND
-    if not args.out:
+    if args.out is None:
         print(to_dot(pic))
         return OK
     try:
