@@ -194,6 +194,25 @@ def test_question_mistakes_as_json(words, argv, says):
     assert says in one_line(err, json_wanted=True)
 
 
+@pytest.mark.parametrize("option", ["--j", "--js", "--jso"])
+def test_an_abbreviated_json_option_gives_errors_in_json(words, option):
+    """argparse takes --js for --json: the answer was JSON, but an error a line of text."""
+    status, out, err = run_main(["ladder", "--words", str(words), option, "hot", "zzz"])
+    assert status == 2 and out == ""
+    assert "target 'zzz' is not a word of" in one_line(err, json_wanted=True)
+    status, out, err = run_main(["ladder", "--words", str(words), option, "--frobnicate", "hot", "cog"])
+    assert status == 2 and "unrecognized arguments: --frobnicate" in one_line(err, json_wanted=True)
+
+
+def test_json_after_the_end_of_options_is_a_word(words):
+    """After ``--``, --json is a WORD of the ladder, not the option: the answer is text, and so
+    is an error (it was JSON)."""
+    status, out, err = run_main(["check", "--words", str(words), "hot", "cog", "--", "--json"])
+    assert status == 1 and err == "" and "'--json' is not a word" in out
+    status, out, err = run_main(["check", "--words", str(words), "hot", "zzz", "--", "--json"])
+    assert status == 2 and "target 'zzz' is not a word of" in one_line(err)
+
+
 #: What a --pairs FILE that cannot be read at all says, besides its name.
 PAIRS_SAY = {"missing": "no such file", "directory": "is a directory, not a pairs file",
              "utf16": "not UTF-8: it looks like UTF-16, save it as UTF-8"}

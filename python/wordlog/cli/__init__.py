@@ -149,10 +149,21 @@ def say_interrupted() -> None:
             _said.append(True)
 
 
+def wants_json(argv: list[str]) -> bool:
+    """Whether ``argv`` asks for JSON as argparse reads it: ``--json`` or an abbreviation of
+    it (``--js``; no other option starts with ``--j``), before a ``--`` that ends the options.
+
+    >>> wants_json(["ladder", "a", "b", "--jso"]), wants_json(["check", "a", "b", "--", "--json"])
+    (True, False)
+    """
+    options = argv[:argv.index("--")] if "--" in argv else argv
+    return any(len(arg) >= 3 and "--json".startswith(arg) for arg in options)
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns (and as a script exits with) the exit status."""
     argv = sys.argv[1:] if argv is None else argv
-    json_wanted = "--json" in argv
+    json_wanted = wants_json(argv)
     Parser.json_wanted = json_wanted
     exit_on_interrupt()
     if sys.stdin is None:       # started with standard input closed: it reads as empty
