@@ -160,6 +160,10 @@ QUESTION_MISTAKES = [
     (["boggle", "m\udcff.txt"], "m\\xff.txt: no such file"),      # a file name: the byte as it is
     (["ladder", "cold", "warm", "--words", "m\udcff.txt"], "m\\xff.txt: no such file"),
     (["frobnicate"], "invalid choice: 'frobnicate'"),
+    (["ladder", "--engine", "b\udcfffs", "hot", "cog"], "invalid choice: 'b\\xfffs'"),    # argparse quotes
+    (["ladder", "--tier", "1\udcff", "hot", "cog"], "invalid int value: '1\\xff'"),       # it '\udcff'
+    (["l\udcffdder", "hot", "cog"], "invalid choice: 'l\\xffdder'"),
+    (["ladder", "--engine", "\\udcff", "hot", "cog"], "invalid choice: '\\\\udcff'"),   # typed: as it is
     ([], "the following arguments are required: COMMAND"),
 ]
 

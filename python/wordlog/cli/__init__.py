@@ -29,11 +29,17 @@ LIMIT = 3
 SUBCOMMANDS = ["ladder", "check", "puzzle", "play", "graph", "stats", "lexicon", "boggle", "demo"]
 
 
+#: A byte that is not UTF-8 as argparse quotes it (``%r`` of a lone surrogate: ``'\\udcff'``),
+#: after any pairs of backslashes (a typed backslash is quoted as two).
+QUOTED_BYTE = re.compile(r"(?<!\\)((?:\\\\)*)\\udc([89a-f][0-9a-f])")
+
+
 class Parser(argparse.ArgumentParser):
     """argparse that reports a usage mistake as one line (JSON with ``--json``) and exit 2."""
 
     def error(self, message: str) -> None:  # type: ignore[override]
         command = self.prog.partition(" ")[2]  # '' for wordlog itself, 'ladder' for wordlog ladder
+        message = QUOTED_BYTE.sub(r"\1\\x\2", message)     # 'b\udcfffs' shows the byte: 'b\xfffs'
         report(f"{command + ': ' if command else ''}{message} (see {self.prog} --help)",
                json_wanted=self.json_wanted)
         sys.exit(USAGE)
