@@ -77,6 +77,18 @@ def test_pairs_with_json_give_each_bad_line_in_json_on_both_streams(wordlog_cli,
         {"error": "standard input:2: expected 'START TARGET', got 'hit'"}]
 
 
+def test_pairs_with_a_start_prolog_cannot_read_answer_the_rest(wordlog_cli, hit_cog_file):
+    """A start Python admits but SWI-Prolog's older Unicode tables do not (U+0487) is that
+    line's mistake, named with its line; it ended the run, and the lines after it were lost."""
+    done = wordlog_cli("ladder", "--pairs", "-", "--words", hit_cog_file, "--json",
+                       stdin="hit cog\nh\u0487t cog\nhot dog\n")
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    answers = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [a.get("length") for a in answers] == [5, None, 3]
+    assert answers[1]["line"] == 2 and answers[1]["error"].startswith("standard input:2: 'h\u0487t' is a word")
+    assert [json.loads(line) for line in done.stderr.splitlines()] == [{"error": answers[1]["error"]}]
+
+
 @pytest.mark.parametrize("args,message", [
     (["hit"], "give START and TARGET"),
     (["hit", "co"], "different lengths"),

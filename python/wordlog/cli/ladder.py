@@ -8,7 +8,7 @@ import sys
 from typing import BinaryIO, Iterator
 
 from ..engines import BfsEngine, NaiveEngine
-from ..lexicon import UTF16_HINT, Lexicon, looks_utf16
+from ..lexicon import UTF16_HINT, Lexicon, LexiconError, looks_utf16
 from ..prolog import TIME_LIMIT, MemoryLimitExceeded, PrologLimitError, TimeLimitExceeded
 from ..prolog_ladders import MAX_EXPANSIONS, PrologEngine, SearchLimitError, expansion_limit
 from . import LIMIT, report
@@ -177,22 +177,29 @@ def solve_pairs(engine, args: argparse.Namespace, lex: Lexicon, source: BinaryIO
             if problem:
                 raise UserError(f"{name}:{number}: {problem}")
         except UserError as error:
-            if args.json:
-                print_json({"line": number, "error": str(error)})
-            report(str(error), json_wanted=args.json)
+            bad_line(args, number, str(error))
             status = USAGE
             continue
         try:
             found = answer(engine, args, start, target)
         except PrologLimitError as error:
-            message = f"{name}:{number}: {limit_problem(error, args, start, target)}"
-            if args.json:
-                print_json({"line": number, "error": message})
-            report(message, json_wanted=args.json)
+            bad_line(args, number, f"{name}:{number}: {limit_problem(error, args, start, target)}")
             found = LIMIT
+        except LexiconError as error:       # a start Prolog cannot read (PrologWordError): this line's
+            bad_line(args, number, f"{name}:{number}: {error}")    # mistake, the others still answered
+            status = USAGE
+            continue
         if status == OK:
             status = found
     return status
+
+
+def bad_line(args: argparse.Namespace, number: int, message: str) -> None:
+    """Report a line of a pairs file that has no answer: on standard error, and with ``--json``
+    also on standard output, in order with the answers."""
+    if args.json:
+        print_json({"line": number, "error": message})
+    report(message, json_wanted=args.json)
 
 
 def answer(engine, args: argparse.Namespace, start: str, target: str) -> int:
