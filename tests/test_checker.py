@@ -105,6 +105,13 @@ def test_cli_chain_on_standard_input(wordlog_cli):
     assert done.returncode == 0 and done.stdout.endswith("legal: 6 words; 1 more than the shortest (5)\n")
 
 
+def test_cli_chain_on_standard_input_with_a_bom(wordlog_cli):
+    """A file saved with a BOM, piped in: the BOM is no part of the first word (it was an illegal
+    step to '\ufeffcord', shown as 'cord'), as in every file wordlog reads."""
+    done = wordlog_cli("check", "cold", "warm", "-", stdin="\ufeffcord card ward\n")
+    assert done.returncode == 0 and done.stdout.endswith("legal: 5 words; the shortest possible is 5\n")
+
+
 def test_cli_json(wordlog_cli):
     done = wordlog_cli("check", "cold", "warm", "cord", "card", "hard", "ward", "--json")
     answer = json.loads(done.stdout)

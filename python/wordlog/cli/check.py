@@ -40,7 +40,7 @@ def chain_words(args: argparse.Namespace) -> list[str]:
         return [utf8_arg(word) for word in args.chain]
     if not args.chain and sys.stdin.isatty():
         raise UserError("give the ladder's words after START TARGET, or '-' to type them on standard input")
-    text = utf8_arg(sys.stdin.read(), "standard input")
+    text = utf8_arg(sys.stdin.read(), "standard input").removeprefix("\ufeff")    # a BOM is fine, as in files
     return [w for line in text.splitlines() if not line.lstrip().startswith("#")
             for w in line.replace(",", " ").replace("->", " ").replace("\u2192", " ").split()]
 
