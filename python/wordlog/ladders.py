@@ -14,8 +14,8 @@ without listing, and the friendliest is chosen on it by dynamic programming.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 import sys
+from dataclasses import dataclass
 from functools import cache
 from itertools import islice
 from typing import Callable, Iterator, Mapping
