@@ -225,3 +225,12 @@ def test_bom_crlf_and_duplicates_from_the_command_line(wordlog_cli, tmp_path):
     assert done.returncode == 0 and done.stdout.strip() == "cold -> cord -> card -> ward -> warm  (5 words)"
     info = json.loads(wordlog_cli("lexicon", "info", "--words", path, "--json").stdout)
     assert info["words"] == 5
+
+
+def test_skip_invalid_with_json_warns_in_json(wordlog_cli, tmp_path):
+    path = write(tmp_path, "cold\nc0ld\ncord\ncard\nward\nwarm\n")
+    done = wordlog_cli("ladder", "cold", "warm", "--words", path, "--skip-invalid", "--engine", "bfs", "--json")
+    assert done.returncode == 0 and json.loads(done.stdout)["length"] == 5
+    assert [json.loads(line) for line in done.stderr.splitlines()] == [
+        {"warning": f"skipped 1 line(s) of {path} that are not words: {path}:2: 'c0ld' is not a word: "
+                    "'0' is not a letter"}]

@@ -70,9 +70,10 @@ def shortened(message: str) -> str:
                   lambda run: f"{run[1][:SHOWN]}... ({len(run[1]):,} characters){run[2]}", message)
 
 
-def report(message: str, *, json_wanted: bool) -> None:
-    """Print an error as one line on standard error (long runs :func:`shortened`, bytes
-    that are not UTF-8 shown as ``\\xff``).
+def report(message: str, *, json_wanted: bool, kind: str = "error") -> None:
+    """Print an error (or a warning: ``kind``) as one line on standard error (long runs
+    :func:`shortened`, bytes that are not UTF-8 shown as ``\\xff``), ``{kind: message}``
+    in JSON.
 
     >>> import contextlib, io
     >>> with contextlib.redirect_stderr(io.StringIO()) as err:
@@ -83,7 +84,7 @@ def report(message: str, *, json_wanted: bool) -> None:
     wordlog: m\\xff.txt: no such file
     """
     message = shortened(message).translate(UNDECODED_BYTES)
-    line = json.dumps({"error": message}, ensure_ascii=False) if json_wanted else f"wordlog: {message}"
+    line = json.dumps({kind: message}, ensure_ascii=False) if json_wanted else f"wordlog: {message}"
     print(line.replace("\n", " ").translate(LINE_BREAKS), file=sys.stderr, flush=True)
 
 

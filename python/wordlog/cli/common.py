@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 
 from ..lexicon import COMMON_TIER, DEFAULT_TIER, Lexicon, LexiconError, bundled, check_word, load
 
@@ -55,8 +54,9 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
             lex = load(args.words, skip_invalid=args.skip_invalid)
             if lex.skipped:
                 shown = "; ".join(lex.skipped_first) + ("; ..." if lex.skipped > len(lex.skipped_first) else "")
-                print(f"wordlog: skipped {lex.skipped} line(s) of {lex.name} that are not words: {shown}",
-                      file=sys.stderr, flush=True)
+                from . import report    # cli/__init__.py, which imports this module first
+                report(f"skipped {lex.skipped} line(s) of {lex.name} that are not words: {shown}",
+                       json_wanted=getattr(args, "json", False), kind="warning")
             if not len(lex):
                 raise UserError(f"{lex.name}: no words in it" + (f" (all {lex.skipped} word line(s) skipped)"
                                                                  if lex.skipped else ""))
