@@ -295,3 +295,12 @@ def test_ctrl_c_typed_at_a_terminal(grid_file):
     finally:
         child.close(force=True)
     assert child.exitstatus == 130
+
+
+def test_a_limit_of_one_expansion_is_said_in_the_singular(wordlog_cli):
+    done = wordlog_cli("ladder", "cold", "warm", "--max-expansions", "1")
+    assert done.returncode == 3
+    assert done.stderr.splitlines() == ["wordlog: cold -> warm: no answer within 1 expansion; "
+                                        "raise --max-expansions (or give 'inf')"]
+    with pytest.raises(SearchLimitError, match=r"^cold -> warm: no answer within 1 expansion; raise"):
+        PrologEngine(bundled(), max_expansions=1).ladder("cold", "warm")

@@ -19,6 +19,7 @@ from typing import Iterable, Sequence
 from . import prolog
 from .ladders import check_ladder_limit
 from .lexicon import Lexicon, check_word, from_words
+from .wording import plural
 
 #: The default A* expansion limit, as in the Prolog post on Weaver.
 MAX_EXPANSIONS = 9999
@@ -91,8 +92,8 @@ class PrologEngine:
         return f"{prolog.atom(check_word(start))}, {prolog.atom(check_word(target))}"
 
     def _limit_error(self, start: str, target: str) -> SearchLimitError:
-        return SearchLimitError(f"{start} -> {target}: no answer within {self.max_expansions} "
-                                "expansions; raise the expansion limit")
+        return SearchLimitError(f"{start} -> {target}: no answer within "
+                                f"{plural(self.max_expansions or 0, 'expansion')}; raise the expansion limit")
 
     def ladder(self, start: str, target: str) -> list[str]:
         answer = self._solve(f"ladder({self._pair(start, target)}, {self._options()}, _R), "

@@ -11,6 +11,7 @@ from ..engines import BfsEngine, NaiveEngine
 from ..lexicon import UTF16_HINT, Lexicon, LexiconError, looks_utf16
 from ..prolog import TIME_LIMIT, MemoryLimitExceeded, PrologLimitError, TimeLimitExceeded
 from ..prolog_ladders import MAX_EXPANSIONS, PrologEngine, SearchLimitError, expansion_limit
+from ..wording import plural
 from . import LIMIT, report
 from .common import NOT_FOUND, OK, USAGE, UserError, add_lexicon_options, lexicon_from_args, print_json, word_arg
 
@@ -75,7 +76,8 @@ def limit_problem(error: PrologLimitError, args: argparse.Namespace, start: str,
     """What a limit hit means for ``start -> target``, and which option moves it."""
     if isinstance(error, SearchLimitError):
         limit = MAX_EXPANSIONS if args.max_expansions is None else args.max_expansions
-        return f"{start} -> {target}: no answer within {limit} expansions; raise --max-expansions (or give 'inf')"
+        return (f"{start} -> {target}: no answer within {plural(int(limit), 'expansion')}; "
+                "raise --max-expansions (or give 'inf')")
     hint = ""
     if isinstance(error, TimeLimitExceeded):
         hint = "; raise --time-limit"
