@@ -292,6 +292,11 @@ class _BridgeRun:
     at a time, tens of microseconds even for the single string bridge_run/4 gives back.
     Here the goal goes in as a string and the JSON text comes out as UTF-8 bytes, in
     one foreign frame that is discarded afterwards, so nothing stays on Prolog's stacks.
+
+    The query is opened, run and closed by one C function (``PL_call_predicate``), so no
+    Python code runs while it is open: an exception a Python signal handler raises
+    between two calls (``KeyboardInterrupt`` on Ctrl-C) cannot leave a query open under
+    a discarded frame, which made SWI-Prolog abort the process on the next call.
     """
 
     def __init__(self) -> None:
@@ -306,6 +311,11 @@ class _BridgeRun:
         self.get_nchars = lib.PL_get_nchars
         self.get_nchars.argtypes = [c_void_p, POINTER(c_size_t), POINTER(c_char_p), c_uint]
         self.get_nchars.restype = c_int
+        self.call_predicate = lib.PL_call_predicate
+        self.call_predicate.argtypes = [c_void_p, c_int, c_void_p, c_void_p]
+        self.call_predicate.restype = c_int
+        self.clear_exception = lib.PL_clear_exception
+        self.clear_exception.argtypes, self.clear_exception.restype = [], None
         self.size, self.chars = c_size_t(), c_char_p()
         self.predicate = core.PL_predicate("bridge_run", 4, "bridge")
 
@@ -320,22 +330,24 @@ class _BridgeRun:
             core.PL_put_chars(args, core.PL_STRING | core.REP_UTF8, len(text), text)
             self.put_float(args + 1, seconds)
             self.put_int64(args + 2, inferences)
-            query = core.PL_open_query(None, core.PL_Q_NODEBUG | core.PL_Q_CATCH_EXCEPTION,
-                                       self.predicate, args)
-            try:
-                if not core.PL_next_solution(query):
-                    error = core.PL_exception(query)
-                    raise PrologError("Prolog could not run the query: "
-                                      + (_term_text(error) if error else "bridge_run/4 failed"))
-                with core.PL_STRINGS_MARK():    # the text's buffer is released after the copy
-                    if not self.get_nchars(args + 3, byref(self.size), byref(self.chars),
-                                           _CVT_STRING | core.REP_UTF8):
-                        raise PrologError("bridge_run/4 gave back no text")
-                    return string_at(self.chars, self.size.value)
-            finally:
-                core.PL_cut_query(query)
+            if not self.call_predicate(None, core.PL_Q_NODEBUG | core.PL_Q_PASS_EXCEPTION,
+                                       self.predicate, args):
+                raise PrologError("Prolog could not run the query: " + self._failure())
+            with core.PL_STRINGS_MARK():    # the text's buffer is released after the copy
+                if not self.get_nchars(args + 3, byref(self.size), byref(self.chars),
+                                       _CVT_STRING | core.REP_UTF8):
+                    raise PrologError("bridge_run/4 gave back no text")
+                return string_at(self.chars, self.size.value)
         finally:
             core.PL_discard_foreign_frame(frame)
+
+    def _failure(self) -> str:
+        """Why bridge_run/4 failed: the exception it passed on (then cleared), if any."""
+        error = self.core.PL_exception(0)
+        try:
+            return _term_text(error) if error else "bridge_run/4 failed"
+        finally:
+            self.clear_exception()
 
 
 def _term_text(term) -> str:
