@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from wordlog import analysis
 from wordlog.index import BucketIndex
-from wordlog.lexicon import bundled, from_words
+from wordlog.lexicon import LexiconError, bundled, from_words
 from wordlog.progress import ProgressBar
 
 #: A path cold-cord-card-ward-warm, a chain ordo-orzo-ouzo, a triangle bats-cats-hats,
@@ -146,6 +146,16 @@ def test_no_words_of_that_length():
 
 
 # Graphs whose diameter is known: they also exercise the bounds for components over 64 words.
+
+def test_plain_strings_are_read_by_the_word_rule():
+    # a list of strings is a lexicon's words, as the engines read it: once took "Hot",
+    # "HOT" and "h t" for words of their own
+    plain = analysis.analyze(["Hot", "hot", "HOT", "dot", "Dot"], 3).summary()
+    assert plain == analysis.analyze(from_words(["hot", "dot"]), 3).summary()
+    assert plain["words"] == 2
+    with pytest.raises(LexiconError, match="'h t' is not a word"):
+        analysis.analyze(["hot", "h t"], 3)
+
 
 def test_hypercube():
     """All 2^7 words over {a, b}: diameter 7, reached by the 64 pairs of opposite words."""

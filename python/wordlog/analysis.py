@@ -36,7 +36,7 @@ import numpy as np
 from .engines import Components
 from .index import BucketIndex, collector_paused
 from .ladders import shortest_dag
-from .lexicon import Lexicon
+from .lexicon import Lexicon, from_words
 
 #: Component sizes the readable report and ``largest_sizes`` show.
 LARGEST_FEW = 5
@@ -340,9 +340,14 @@ def analyze_lexicon(lexicon: Lexicon, lengths: Iterable[int] | None = None,
 
 
 def words_of_length(lexicon: Lexicon | Iterable[str], length: int) -> Sequence[str]:
-    if isinstance(lexicon, Lexicon):
-        return lexicon.of_length(length)
-    return [w for w in dict.fromkeys(lexicon) if len(w) == length]
+    """The ``length``-letter words of ``lexicon``; plain strings are read by the word rule
+    (:func:`~wordlog.lexicon.from_words`), as every engine reads them.
+
+    >>> words_of_length(["Hot", "hot", "dot", "do"], 3)
+    ('hot', 'dot')
+    """
+    lex = lexicon if isinstance(lexicon, Lexicon) else from_words(lexicon)
+    return lex.of_length(length)
 
 
 # Questions that need no diameter: plain Python over the bucket index.
