@@ -6,7 +6,7 @@ import json
 import pytest
 
 from conftest import HIT_COG
-from wordlog.lexicon import bundled, from_words
+from wordlog.lexicon import LexiconError, bundled, from_words
 from wordlog.puzzles import check, comparison, full_chain, step_fault
 
 LEX = "bundled SCOWL size <= 60"
@@ -68,6 +68,17 @@ def test_the_chain_may_name_its_ends_or_not():
     assert full_chain("cold", "warm", ["cold", "cord", "warm"]) == ["cold", "cord", "warm"]
     assert full_chain("cold", "warm", ["COLD", " Cord "]) == ["cold", "cord", "warm"]
     assert full_chain("cold", "warm", []) == ["cold", "warm"]
+
+
+def test_start_and_target_are_read_by_the_word_rule(english):
+    # as the words between them are, and as every engine reads them: 'COLD' -> 'cord' was
+    # once judged a change of 4 letters, and ' cold' a word of 5
+    for start, target in [("COLD", "WARM"), (" cold", "Warm\n")]:
+        verdict = check(english, start, target, ["cord", "card", "ward"])
+        assert verdict.chain == ("cold", "cord", "card", "ward", "warm")
+        assert verdict.summary == "5 words; the shortest possible is 5"
+    with pytest.raises(LexiconError, match="'c ld' is not a word"):
+        check(english, "c ld", "warm", ["cord", "card", "ward"])
 
 
 def test_no_ladder_at_all():

@@ -39,7 +39,7 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Iterable, Iterator, Sequence
 
-from .engines import BfsEngine
+from .engines import BfsEngine, word_in
 from .index import BucketIndex
 from .lexicon import COMMON_TIER, Lexicon, fault, normalize
 
@@ -399,7 +399,16 @@ class Verdict:
 
 def check(lex: Lexicon, start: str, target: str, words: Iterable[str],
           engine: BfsEngine | None = None) -> Verdict:
-    """Judge the chain ``start, *words, target`` (see :func:`full_chain`) step by step."""
+    """Judge the chain ``start, *words, target`` (see :func:`full_chain`) step by step.
+
+    Start and target are read by the word rule, as the engines read them (text that is
+    not a word raises :class:`~wordlog.lexicon.LexiconError`), and so are the words.
+
+    >>> from wordlog.lexicon import from_words
+    >>> check(from_words(["hot", "dot", "dog", "cog"]), "HOT", "Cog", ["Dot", "dog"]).summary
+    '4 words; the shortest possible is 4'
+    """
+    start, target = word_in(lex, start), word_in(lex, target)
     chain = full_chain(start, target, words)
     steps = tuple(Step(i, a, b, step_fault(lex, a, b)) for i, (a, b) in enumerate(zip(chain, chain[1:]), 1))
     shortest = (engine or BfsEngine(lex)).length(start, target)
