@@ -15,7 +15,7 @@ import pytest
 
 from conftest import GRID, HIT_COG, WORDLOG, is_valid_ladder
 from wordlog.lexicon import COMMON_TIER, bundled, from_words, load
-from wordlog.puzzles import STEP_RANGES, Puzzle, PuzzleError, difficulty, generate, puzzles, score
+from wordlog.puzzles import STEP_RANGES, Puzzle, PuzzleError, difficulty, generate, pose, puzzles, score
 
 
 def letter_neighbours(words):
@@ -145,6 +145,14 @@ def test_a_list_without_sizes_has_no_rare_words():
     assert len(found) == 27  # one puzzle per start word, no pair twice
     for p in found:
         assert sum(a != b for a, b in zip(p.start, p.target)) == 3 and p.ladders == 6
+
+
+def test_pose_reads_its_ends_by_the_word_rule(english):
+    # the puzzle once kept the ends as typed: start 'COLD' with a solution from 'cold'
+    puzzle = pose(english, " COLD", "Warm")
+    assert (puzzle.start, puzzle.target) == ("cold", "warm")
+    assert puzzle == pose(english, "cold", "warm")
+    assert puzzle.solution[0] == puzzle.start and puzzle.solution[-1] == puzzle.target
 
 
 def test_the_generator_misses_no_start_word(english):

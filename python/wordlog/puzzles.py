@@ -231,16 +231,17 @@ def _drawn(lex: Lexicon, graph: Graph, common: list[bool], admitted: range, leve
 
 def pose(lex: Lexicon, start: str, target: str, *, seed: str = "",
          engine: BfsEngine | None = None) -> Puzzle | None:
-    """The puzzle ``start -> target`` as given (no test of commonness); None when no ladder joins them.
+    """The puzzle ``start -> target`` as given (no test of commonness; both read by the word
+    rule, as the engines read them); None when no ladder joins them.
 
     >>> from wordlog.lexicon import bundled
     >>> pose(bundled(), "cold", "warm")
     Puzzle(start='cold', target='warm', steps=4, ladders=6, solution=('cold', 'cord', 'card', 'ward', 'warm'), seed='')
     """
-    dag = (engine or BfsEngine(lex)).shortest_dag(start, target)
+    dag = (engine or BfsEngine(lex)).shortest_dag(start, target)    # reads both by the word rule
     if not dag.children:
         return None
-    return Puzzle(start, target, dag.length - 1, dag.count(), tuple(dag.friendliest(lex.tier)), seed)
+    return Puzzle(dag.start, dag.target, dag.length - 1, dag.count(), tuple(dag.friendliest(lex.tier)), seed)
 
 
 def generate(lex: Lexicon, *, count: int = 1, **options) -> list[Puzzle]:
