@@ -47,6 +47,15 @@ def test_engines_agree_on_generated_lexicons(case):
         assert [e.ladder(start, target) for e in expansions] == [engines[0].ladder(start, target)] * 2
 
 
+def test_the_python_engine_offers_the_successors_prolog_knows():
+    """PrologEngine's ``successor`` choices and ladder/4's successor(How) values are one list,
+    written in each language: they must not drift apart."""
+    from wordlog import prolog
+    from wordlog.prolog_ladders import SUCCESSORS
+    known = prolog.one("findall(S, weaver:successor_value(S), Ss)")["Ss"]
+    assert sorted(SUCCESSORS) == sorted(known) == ["buckets", "classes", "neighbours", "scan"]
+
+
 def random_pairs(words, n, seed):
     rng = random.Random(seed)
     return [(rng.choice(words), rng.choice(words)) for _ in range(n)]
