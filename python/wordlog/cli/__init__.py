@@ -35,7 +35,16 @@ QUOTED_BYTE = re.compile(r"(?<!\\)((?:\\\\)*)\\udc([89a-f][0-9a-f])")
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse that reports a usage mistake as one line (JSON with ``--json``) and exit 2."""
+    """argparse that reports a usage mistake as one line (JSON with ``--json``) and exit 2.
+
+    Each parser puts itself in the arguments it parses as ``command_parser``; a subcommand's
+    defaults override its parent's, so the parsed arguments name the innermost one, whose
+    help a later mistake points to (``wordlog lexicon info --help``, not ``wordlog --help``).
+    """
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.set_defaults(command_parser=self)
 
     def error(self, message: str) -> None:  # type: ignore[override]
         command = self.prog.partition(" ")[2]  # '' for wordlog itself, 'ladder' for wordlog ladder
@@ -101,17 +110,6 @@ def build_parser() -> Parser:
             continue
         module.register(subparsers)
     return parser
-
-
-def innermost(parser: argparse.ArgumentParser, args: argparse.Namespace) -> argparse.ArgumentParser:
-    """The (sub)command's own parser that ``args`` went through, so that an error names
-    its help (``wordlog lexicon info --help``, not ``wordlog --help``)."""
-    while True:
-        chosen = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]  # noqa: SLF001
-        name = getattr(args, chosen[0].dest, None) if chosen else None
-        if name is None:
-            return parser
-        parser = chosen[0].choices[name]
 
 
 def exit_on_interrupt() -> None:
@@ -182,7 +180,7 @@ def main(argv: list[str] | None = None) -> int:
         parser = build_parser()
         args, extra = parser.parse_known_args(argv)
         if extra:
-            innermost(parser, args).error(f"unrecognized arguments: {' '.join(extra)}")
+            args.command_parser.error(f"unrecognized arguments: {' '.join(extra)}")
         return args.func(args)
     except (UserError, LexiconError) as error:
         report(str(error), json_wanted=json_wanted)
