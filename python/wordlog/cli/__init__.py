@@ -142,16 +142,16 @@ def exit_on_interrupt() -> None:
 #: KeyboardInterrupt (in Python code both see the same Ctrl-C). The watcher waits for
 #: the main thread's line to be out before it ends the process.
 _saying = threading.Lock()
-_said: list[bool] = []
+_said = threading.Event()
 
 
 def say_interrupted() -> None:
     """Tell the user the command was interrupted, once however many see it."""
     with _saying:
-        if not _said:
+        if not _said.is_set():
             sys.stderr.write("\nwordlog: interrupted\n")
             sys.stderr.flush()
-            _said.append(True)
+            _said.set()
 
 
 def wants_json(argv: list[str]) -> bool:
