@@ -295,13 +295,13 @@ board_terms(Board, Cols, Dice, Neighbours) :-
     ->  true
     ;   domain_error(rectangular_board, Board)
     ),
-    append(Board, Cells),
+    findall(Cell, ( member(Row, Board), member(Cell, Row) ), Cells),
     must_be(list(atom), Cells),
     maplist(must_be_die, Cells),
     Dice =.. [dice|Cells],
     length(Board, Rows),
     Size is Rows*Cols,
-    numlist(1, Size, All),
+    findall(Cell, between(1, Size, Cell), All),
     maplist(neighbours(Rows, Cols), All, Lists),
     Neighbours =.. [neighbours|Lists].
 

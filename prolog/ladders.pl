@@ -172,7 +172,7 @@ add_value(Values, Key, Sum0, Sum) :-
 
 backwards(Layers, Step, Values) :-
     reverse(Layers, Reversed),
-    append(Reversed, Words),
+    layer_words(Reversed, Words),
     empty_assoc(Values0),
     foldl(Step, Words, Values0, Values).
 
@@ -211,8 +211,14 @@ walk(Word, Children, [Word|Ladder]) :-
     ).
 
 dag_children(Layers, Children) :-
-    append(Layers, Pairs),
+    layer_words(Layers, Pairs),
     list_to_assoc(Pairs, Children).
+
+%   layer_words(+Layers, -Words): the Word-Children pairs of Layers, one
+%   layer after the other.
+
+layer_words(Layers, Words) :-
+    findall(Word, ( member(Layer, Layers), member(Word, Layer) ), Words).
 
 
                  /*******************************

@@ -15,11 +15,16 @@
             query_word/2,               % +Text, -Word
             default_max_size/1          % -MaxSize
           ]).
+% Every library predicate these modules call is imported when they are
+% loaded, none autoloaded by a question: SWI-Prolog 9 leaves a predicate
+% undefined for good if its autoloading is cut short by a time or
+% inference limit, as the first question of a session may be.
+:- use_module(library(apply)).
 :- use_module(library(error)).
+:- use_module(library(filesex), [directory_file_path/3]).
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(library(pairs)).
-:- use_module(library(readutil)).
 
 /** <module> The lexicon: the words a ladder may use
 
@@ -284,10 +289,13 @@ length_file_entries(Dir, L, Max, Entries) :-
     ;   Entries = []
     ).
 
-%   file_lines(+File, -Lines): the lines of File, read as UTF-8.
+%   file_lines(+File, -Lines): the lines of File, read as UTF-8 (a BOM
+%   is skipped).
 
 file_lines(File, Lines) :-
-    read_file_to_string(File, Text, [encoding(utf8)]),
+    setup_call_cleanup(open(File, read, In, [encoding(utf8)]),
+                       read_string(In, _, Text),
+                       close(In)),
     split_string(Text, "\n", "", Lines).
 
 %   length_file_words(+Lines, +Max, -Words) parses trusted lines `word`

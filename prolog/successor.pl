@@ -13,7 +13,6 @@
 :- use_module(heuristic, [h/3]).
 :- use_module(library(error)).
 :- use_module(library(lists)).
-:- use_module(library(aggregate)).
 
 /** <module> Successors: one step of a word ladder
 
@@ -126,12 +125,13 @@ branching(L, Mean) :-
     Mean = Mean0.
 branching(L, Mean) :-
     must_be(nonneg, L),
-    aggregate_all(count-sum(N),
-                  ( length_word(L, Word),
-                    neighbours(Word, Nexts),
-                    length(Nexts, N)
-                  ),
-                  Words-Sum),
+    findall(N, ( length_word(L, Word),
+                 neighbours(Word, Nexts),
+                 length(Nexts, N)
+               ),
+            Ns),
+    length(Ns, Words),
+    sum_list(Ns, Sum),
     (   Words =:= 0
     ->  Mean0 = 0
     ;   Mean0 is Sum / Words

@@ -944,3 +944,52 @@ test(diamond_no_path, Outcome == no_path) :-
     astar(s, x, classes(diamond_classes), diamond_h, Outcome).
 
 :- end_tests(partial_expansion).
+
+
+                 /*******************************
+                 *   THE FIRST QUESTION LIMITED  *
+                 *******************************/
+
+%   A fresh swipl with File answers Goal under an inference limit
+%   of Max (exceeded or not), then Goal again: the first must not leave
+%   anything half loaded. SWI-Prolog loads a library predicate the first
+%   time it is called (autoloading), and an autoload interrupted by the
+%   limit left the predicate undefined for good (`lexicon:directory_file_path/3
+%   does not exist` on every later question).
+
+:- begin_tests(first_question_limited).
+
+:- use_module(library(process)).
+:- use_module(library(readutil)).
+
+limited_then_free(File, Goal, Max, Answer) :-
+    current_prolog_flag(executable, Swipl),
+    test_dir(Dir),
+    atomic_list_concat([Dir, '/../../prolog/', File], Source),
+    format(atom(Run),
+           "catch(call_with_inference_limit(~w, ~d, _), _, true), \c
+            catch((~w -> writeln(ok) ; writeln(failed)), E, print(E))",
+           [Goal, Max, Goal]),
+    process_create(Swipl, ['-q', '-g', Run, '-t', halt, Source],
+                   [stdout(pipe(Out)), stderr(null)]),
+    read_string(Out, _, Text),
+    close(Out),
+    split_string(Text, "", " \n", [Answer]).
+
+test(then_free, Failures == []) :-
+    fixture('sized.txt', Words),
+    format(atom(Load), "load_words('~w')", [Words]),
+    findall(Goal-Max-Answer,
+            ( member(File-Goal, [ 'weaver.pl'-'weaver(cold, warm, _)',
+                                  'weaver.pl'-'friendly_ladder(cold, warm, _)',
+                                  'weaver.pl'-'branching(4, _)',
+                                  'weaver.pl'-Load,
+                                  'boggle.pl'-'boggle_words([[a,b],[c,d]], _)'
+                                ]),
+              member(Max, [100, 1000, 3000, 10000, 30000]),
+              limited_then_free(File, Goal, Max, Answer),
+              Answer \== "ok"
+            ),
+            Failures).
+
+:- end_tests(first_question_limited).
