@@ -56,7 +56,8 @@ changes.
 %!  ensure_buckets(+Length) is det.
 %
 %   Make sure the buckets and letter codes of the words of Length
-%   letters exist.
+%   letters exist. They are built in one transaction, all or none, so a
+%   question cut short (by a time or inference limit) leaves no part.
 
 ensure_buckets(L) :-
     integer(L),                         % checked on the way to building
@@ -66,9 +67,10 @@ ensure_buckets(L) :-
     must_be(nonneg, L),
     ensure_length(L),
     findall(Word, length_word(L, Word), Words),
-    forall(member(Word, Words), index_word(Word)),
-    letter_codes(L, Words),
-    assertz(built_(L)).
+    transaction(( forall(member(Word, Words), index_word(Word)),
+                  letter_codes(L, Words),
+                  assertz(built_(L))
+                )).
 
 index_word(Word) :-
     word_patterns(Word, Patterns),

@@ -43,6 +43,9 @@ its possible goals are the union of its neighbours' components
 %!  ensure_components(+Length) is det.
 %
 %   Make sure the components of the words of Length letters are known.
+%   They are found in one transaction, all or none, so a question cut
+%   short (by a time or inference limit) leaves no component half
+%   labelled.
 
 ensure_components(L) :-
     integer(L),                         % checked on the way to building
@@ -51,8 +54,9 @@ ensure_components(L) :-
 ensure_components(L) :-
     must_be(nonneg, L),
     ensure_buckets(L),
-    forall(length_word(L, Word), label(Word)),
-    assertz(built_(L)).
+    transaction(( forall(length_word(L, Word), label(Word)),
+                  assertz(built_(L))
+                )).
 
 %   label(+Word) gives Word's component an Id unless it has one. Words
 %   are labelled alphabetically, so the first word of a component met

@@ -214,7 +214,14 @@ lexicon_source(Source) :-
         Source = default(Max)
     ).
 
+%   replace_lexicon(+Source, +Words) makes Words, from Source, the
+%   lexicon, in one transaction: a question cut short (by a time or
+%   inference limit) leaves the old lexicon whole, never part of each.
+
 replace_lexicon(Source, Words) :-
+    transaction(replace_tables(Source, Words)).
+
+replace_tables(Source, Words) :-
     retractall(source_(_)),
     retractall(loaded_(_)),
     retractall(file_length_(_)),
@@ -249,14 +256,16 @@ store_words([L-(Word-Size)|Words]) :-
 %   Make sure the words of Length letters are in the tables. For the
 %   bundled lexicon this reads data/scowl/Length.txt the first time, for
 %   a word directory its file Length.txt; a user file is already complete.
+%   The words of a length go in in one transaction, all or none.
 
 ensure_length(L) :-
     must_be(nonneg, L),
     (   loaded_(L)
     ->  true
     ;   lexicon_source(Source),
-        load_length(Source, L),
-        assertz(loaded_(L))
+        transaction(( load_length(Source, L),
+                      assertz(loaded_(L))
+                    ))
     ).
 
 load_length(file(_), _).

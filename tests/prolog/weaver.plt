@@ -992,4 +992,27 @@ test(then_free, Failures == []) :-
             ),
             Failures).
 
+%   The tables of a word length (its words, buckets, letter codes and
+%   components) are built by the first question about it; cut short by a
+%   limit, the build left part of them, and the next question built them
+%   again on top: duplicate buckets (cold had 22 or 26 neighbours, not
+%   13) or components labelled half (131 components of 4 letters, not
+%   101).
+
+length_tables(Words, Nexts, Components) :-
+    findall(W, length_word(4, W), Words),
+    neighbours(cold, Nexts),
+    components(4, Components).
+
+test(tables_whole, Wrong == []) :-
+    use_default_lexicon,
+    length_tables(Words, Nexts, Components),
+    findall(Max,
+            ( member(Max, [50000, 100000, 200000, 400000, 800000]),
+              use_default_lexicon,
+              call_with_inference_limit(ladder_length(cold, warm, _), Max, _),
+              \+ length_tables(Words, Nexts, Components)
+            ),
+            Wrong).
+
 :- end_tests(first_question_limited).
