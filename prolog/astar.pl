@@ -17,8 +17,13 @@ closures:
 
   - call(Successor, State, Next, Cost): the edges out of State, Cost > 0;
   - call(Heuristic, State, H): an estimate H of the cost from State to
-    Goal. If it never overstates the cost (admissible) the path found is
-    a cheapest one; if it is also consistent no state is expanded twice.
+    Goal. The path found is a cheapest one if the heuristic is
+    *consistent*: it never drops by more than the cost of an edge, and
+    is 0 at Goal (so it never overstates the cost: it is admissible).
+    A state is expanded once and never reopened, so with a heuristic
+    that is admissible but not consistent a cheaper path to a state
+    found after its expansion is ignored, and the path found may cost
+    more than the cheapest.
 
 A graph whose edges all cost 1 and that keeps the neighbours of each
 state in a list passes neighbours(Closure) as Successor instead:
@@ -42,8 +47,9 @@ determined:
   the same cost from two parents keeps the parent expanded first. The
   same input therefore always gives the same path.
 
-The goal test is made when a state is taken from the queue, which keeps
-the path cheapest for any admissible heuristic.
+The goal test is made when a state is taken from the queue, not when
+it is queued, which keeps the path cheapest (for a consistent
+heuristic).
 
 The open list is a priority queue (library(heaps)) of *runs*: the
 entries queued by one expansion are sorted (msort/2, in C) and go in as
@@ -104,7 +110,8 @@ astar(Start, Goal, Successor, Heuristic, Outcome) :-
 
 %!  astar(+Start, +Goal, :Successor, :Heuristic, -Outcome, +Options) is det.
 %
-%   Search a cheapest path from Start to Goal (compared with ==/2).
+%   Search a cheapest path from Start to Goal (compared with ==/2); the
+%   path is cheapest if Heuristic is consistent (see the module header).
 %   Outcome is path(Path, Cost), no_path or limit(Expansions).
 %   Successor is one of
 %

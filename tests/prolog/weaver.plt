@@ -705,6 +705,19 @@ test(cheapest, Outcome == path([a, c, d], 4)) :-
 test(no_path, Outcome == no_path) :-
     astar(a, x, edge, est, Outcome).
 
+% An admissible heuristic that is not consistent: h(p) = 4 is the true
+% cost of p-q-g, but drops by 4 on the edge p-q of cost 1. q is expanded
+% (reached from s at cost 3) before p, and the cheaper way to q through
+% p, found later, is ignored: no state is reopened, so the path costs 6,
+% not 5 (the module header says a consistent heuristic is needed).
+inconsistent_edge(s, p, 1).  inconsistent_edge(p, q, 1).
+inconsistent_edge(s, q, 3).  inconsistent_edge(q, g, 3).
+inconsistent_h(p, 4) :- !.
+inconsistent_h(_, 0).
+
+test(admissible_not_consistent, Outcome == path([s, q, g], 6)) :-
+    astar(s, g, inconsistent_edge, inconsistent_h, Outcome).
+
 test(start_is_goal, Outcome == path([a], 0)) :-
     astar(a, a, edge, est, Outcome).
 
