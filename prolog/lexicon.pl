@@ -418,7 +418,8 @@ dir_lengths(Dir, Ls) :-
     findall(L, ( member(F, Files),
                  file_name_extension(Base, txt, F),
                  atom_number(Base, L),
-                 integer(L)
+                 integer(L),
+                 L >= 0                 % not -1.txt
                ), Ls0),
     sort(Ls0, Ls).
 

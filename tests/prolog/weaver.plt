@@ -487,6 +487,18 @@ pokrytie_ladder(Ladder, Dir) :-
     use_word_dir(Dir),
     weaver('a\u0487b', cab, Ladder).
 
+% A file whose name is not L.txt for a length L is no length: -1.txt
+% made lexicon_length/1, lexicon_word/1 and isolated/1 raise
+% type_error(nonneg, -1) when they enumerated.
+test(word_dir_other_files, Ls-Ws == [3]-[cat, cot]) :-
+    with_word_dir(['3.txt'-["cat", "cot"], '-1.txt'-["x"], 'notes.txt'-["y"]],
+                  dir_lengths_words(Ls, Ws)).
+
+dir_lengths_words(Ls, Ws, Dir) :-
+    use_word_dir(Dir),
+    findall(L, lexicon_length(L), Ls),
+    findall(W, lexicon_word(W), Ws).
+
 test(word_dir_missing, error(existence_error(directory, '/no/such/dir'))) :-
     use_word_dir('/no/such/dir').
 
