@@ -9,7 +9,7 @@
 :- reexport(heuristic).
 :- reexport(graph).
 :- reexport(ladders).
-:- use_module(astar, [astar/6]).
+:- reexport(astar).
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
@@ -55,9 +55,10 @@ The rules, shared by every predicate here:
   - Ladders are shortest; among several shortest ones the solver's
     tie-breaking (astar.pl) picks the same one every time.
 
-This module re-exports the lexicon, successor, heuristic, graph and
-ladders predicates, so consulting it gives the whole toolbox (for
-instance all_ladders/3, ladder_count/3 and friendly_ladder/3).
+This module re-exports the lexicon, successor, heuristic, graph, ladders
+and astar predicates, so consulting it gives the whole toolbox (for
+instance all_ladders/3, ladder_count/3, friendly_ladder/3, and astar/5
+to run astar.pl's examples).
 */
 
 %!  weaver(+Start, +Goal, -Solution:list) is semidet.

@@ -730,6 +730,13 @@ inconsistent_h(_, 0).
 test(admissible_not_consistent, Outcome == path([s, q, g], 6)) :-
     astar(s, g, inconsistent_edge, inconsistent_h, Outcome).
 
+% astar.pl's examples run in `swipl prolog/weaver.pl`: it re-exports
+% astar/5 and astar/6, with the s/3, h/3 and load_words/1 they use.
+test(astar_from_weaver, Missing == []) :-
+    module_property(weaver, exports(Exports)),
+    subtract([astar/5, astar/6, s/3, h/3, goal_classes/2, load_words/1],
+             Exports, Missing).
+
 test(start_is_goal, Outcome == path([a], 0)) :-
     astar(a, a, edge, est, Outcome).
 
