@@ -84,7 +84,9 @@ boggle_clear_words :-
 %   blank lines and lines starting with `#` are skipped, and each word
 %   is checked and normalized (`Run` is read as run). The file is read
 %   whole first: if it cannot be, or a line is not a word, the
-%   dictionary stays as it was. Options are those of
+%   dictionary stays as it was; and it replaces the dictionary in one
+%   transaction, so a load cut short (by a time or inference limit)
+%   leaves the old one whole. Options are those of
 %   word_file_entries/3: normalized(true) takes the lines as they are
 %   (`word` or `word<TAB>size`; any other line is passed over), for a
 %   list a program has checked already.
@@ -102,8 +104,25 @@ boggle_load_words(File) :-
 boggle_load_words(File, Options) :-
     word_file_entries(File, Options, Entries),
     pairs_keys(Entries, Words),
-    boggle_clear_words,
-    maplist(add_word, Words).
+    catch(transaction(( boggle_clear_words,
+                        maplist(add_word, Words)
+                      )),
+          Error,
+          ( recount_nodes,
+            throw(Error)
+          )).
+
+%   recount_nodes: set the node counter back to the trie's last node.
+%   The counter is a flag, which a transaction does not roll back, so
+%   after a load that did not finish it may count the new words' nodes,
+%   or fewer nodes than the old dictionary has.
+
+recount_nodes :-
+    (   aggregate_all(max(Child), trie_edge(_, _, Child), Last)
+    ->  true
+    ;   Last = 0
+    ),
+    flag(boggle_nodes, _, Last).
 
 %!  boggle_add_words(+Words:list(atom)) is det.
 %

@@ -15,6 +15,7 @@
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module('../../prolog/boggle').
+:- use_module('../../prolog/lexicon', [word_file_entries/3]).
 
 with_words(Words) :-
     boggle_clear_words,
@@ -181,6 +182,29 @@ test(load_file_bad_option, error(type_error(boolean, yes))) :-
     format(Out, "see~n", []),
     close(Out),
     call_cleanup(boggle_load_words(File, [normalized(yes)]), delete_file(File)).
+
+% A load cut short by a limit leaves the old dictionary whole, and words
+% added afterwards get nodes of their own (the node counter is set back).
+% The limit leaves reading the file (counted first) a few thousand
+% inferences of adding its 2,000 words.
+test(load_cut_short, Words-Result-Nodes == [see, seed]-inference_limit_exceeded-3) :-
+    with_words([see]),
+    tmp_file_stream(utf8, File, Out),
+    forall(between(0, 1999, I),
+           ( A is 0'a + I mod 26, B is 0'a + I // 26 mod 26, C is 0'a + I // 676,
+             format(Out, "~s~n", [[C, B, A, 0'z]])
+           )),
+    close(Out),
+    statistics(inferences, I0),
+    word_file_entries(File, [], _),
+    statistics(inferences, I1),
+    Limit is I1 - I0 + 3000,
+    call_cleanup(call_with_inference_limit(boggle_load_words(File), Limit, Result),
+                 delete_file(File)),
+    flag(boggle_nodes, Nodes, Nodes),           % s, e, e: the old trie's last node
+    boggle_add_words([seed]),
+    Board = [[s, e, e, d], [x, x, x, x]],
+    boggle_words(Board, 3, Words).
 
 % A file that cannot be read leaves the dictionary as it was.
 test(load_missing_file, Words == [see]) :-
