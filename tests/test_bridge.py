@@ -163,3 +163,52 @@ def test_an_interrupt_anywhere_in_the_bridge_leaves_prolog_usable():
     done = subprocess.run([sys.executable, "-c", INTERRUPTED], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     assert int(done.stdout) > 10     # the interrupts did strike inside the bridge
+
+
+#: Ctrl-C at every line of the bridge during a question bridge_run/4 raises from (its
+#: answers' JSON text does not fit Prolog's stack): an exception passed on by
+#: PL_call_predicate and left pending by the interrupt must not be the next question's.
+INTERRUPTED_FAILURE = textwrap.dedent("""
+    import sys
+    from wordlog import prolog
+
+    prolog.solve("set_prolog_flag(stack_limit, 8000000)")
+    TOO_LONG = "format(atom(A), '~`at~200000|', []), between(1, 100, _)"
+    BRIDGE = {f.__code__ for f in vars(prolog._BridgeRun).values() if callable(f)}
+
+    def interrupt_at(n):
+        lines = 0
+
+        def line(frame, event, arg):
+            nonlocal lines
+            if event == "line":
+                lines += 1
+                if lines == n:
+                    sys.settrace(None)
+                    raise KeyboardInterrupt
+            return line
+
+        return lambda frame, event, arg: line if frame.f_code in BRIDGE else None
+
+    interrupts, n = 0, 0
+    while True:
+        n += 1
+        sys.settrace(interrupt_at(n))
+        try:
+            prolog.solve(TOO_LONG)
+        except KeyboardInterrupt:
+            interrupts += 1
+        except prolog.PrologError:
+            break
+        finally:
+            sys.settrace(None)
+        assert prolog.solve("X = 1") == [{"X": 1}], n
+    print(interrupts)
+""")
+
+
+def test_an_interrupt_while_the_bridge_reads_an_error_leaves_no_error_for_the_next_question():
+    done = subprocess.run([sys.executable, "-c", INTERRUPTED_FAILURE], capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert int(done.stdout) > 5

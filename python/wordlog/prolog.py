@@ -297,6 +297,9 @@ class _BridgeRun:
     Python code runs while it is open: an exception a Python signal handler raises
     between two calls (``KeyboardInterrupt`` on Ctrl-C) cannot leave a query open under
     a discarded frame, which made SWI-Prolog abort the process on the next call.
+    When bridge_run/4 raises, PL_call_predicate leaves the exception pending for the
+    caller: :meth:`_failure` reads and clears it, and each call first clears one an
+    interrupt kept from being cleared, so it is never raised again in the next question.
     """
 
     def __init__(self) -> None:
@@ -323,6 +326,7 @@ class _BridgeRun:
         from ctypes import byref, string_at
         core = self.core
         self.attach()       # a thread other than Prolog's home needs its own engine first
+        self.clear_exception()  # one left pending by an interrupt after an earlier call failed
         frame = core.PL_open_foreign_frame()
         try:
             args = core.PL_new_term_refs(4)
