@@ -3,6 +3,12 @@
           ]).
 :- use_module(library(apply)).
 :- use_module(library(time)).
+% The goals Python sends run in module user; the library predicates they
+% call are imported there now, not autoloaded by a question (see
+% lexicon.pl: an autoload cut short by a limit leaves the predicate
+% undefined for good).
+:- use_module(user:library(lists), [member/2]).
+:- use_module(user:library(solution_sequences), [limit/2]).
 
 
 /** <module> The one entry point Python calls
