@@ -100,7 +100,7 @@ def test_cli_all_with_limit(wordlog_cli):
     assert done.returncode == 0
     assert answer["length"] == 5 and answer["count"] == 6 and len(answer["ladders"]) == 2
     text = wordlog_cli("ladder", "cold", "warm", "--all", "--limit", "2", "--engine", "bfs").stdout
-    assert text.splitlines()[-1] == "# 2 of 6 shortest ladder(s) of 5 words"
+    assert text.splitlines()[-1] == "# 2 of 6 shortest ladders of 5 words"
 
 
 def test_start_equal_to_a_target_outside_the_lexicon_has_no_ladder():
@@ -119,3 +119,11 @@ def test_a_limit_past_sys_maxsize_lists_them_all(wordlog_cli):
                            "--engine", engine, "--json")
         assert done.returncode == 0 and done.stderr == ""
         assert len(json.loads(done.stdout)["ladders"]) == 6
+
+
+def test_cli_all_says_one_shortest_ladder_in_the_singular(wordlog_cli, tmp_path):
+    words = tmp_path / "words.txt"
+    words.write_text("hot\ndot\ndog\n", encoding="utf-8")
+    for engine in ("astar", "bfs"):
+        done = wordlog_cli("ladder", "hot", "dog", "--all", "--words", str(words), "--engine", engine)
+        assert done.stdout.splitlines() == ["hot dot dog", "# 1 shortest ladder of 3 words"]

@@ -75,10 +75,10 @@ def test_info_unknown_tiers_and_skipped_lines(wordlog_cli, tmp_path):
     path = write(tmp_path, "qwzx\ncold\nx1\nblorf\n")
     done = wordlog_cli("lexicon", "info", "--words", path, "--skip-invalid")
     assert done.returncode == 0
-    assert done.stdout.splitlines()[0] == f"{path}: 3 words (1 line(s) skipped)"
+    assert done.stdout.splitlines()[0] == f"{path}: 3 words (1 line skipped)"
     assert done.stdout.splitlines()[1].split() == ["length", "words", "10", "unknown"]
     assert done.stdout.splitlines()[-1].split() == ["total", "3", "1", "2"]
-    assert done.stderr.strip() == (f"wordlog: skipped 1 line(s) of {path} that are not words: "
+    assert done.stderr.strip() == (f"wordlog: skipped 1 line of {path} that is not a word: "
                                    f"{path}:3: 'x1' is not a word: '1' is not a letter")
 
 
@@ -207,7 +207,7 @@ def test_skip_invalid_reports_the_count_and_goes_on(wordlog_cli, tmp_path):
     path = write(tmp_path, "cold\nc0ld\ncord\nit's\ncard\nward\nx y\nwarm\nbe\x07ll\n")
     done = wordlog_cli("ladder", "cold", "warm", "--words", path, "--skip-invalid", "--engine", "bfs")
     assert done.returncode == 0 and done.stdout.strip() == "cold -> cord -> card -> ward -> warm  (5 words)"
-    assert done.stderr.startswith(f"wordlog: skipped 4 line(s) of {path} that are not words: "
+    assert done.stderr.startswith(f"wordlog: skipped 4 lines of {path} that are not words: "
                                   f"{path}:2: 'c0ld' is not a word")
     assert done.stderr.strip().endswith("; ...") and len(done.stderr.splitlines()) == 1
 
@@ -216,7 +216,7 @@ def test_skip_invalid_with_nothing_left(wordlog_cli, tmp_path):
     path = write(tmp_path, "1\n2\n")
     done = wordlog_cli("lexicon", "info", "--words", path, "--skip-invalid")
     assert done.returncode == 2
-    assert done.stderr.splitlines()[-1] == f"wordlog: {path}: no words in it (all 2 word line(s) skipped)"
+    assert done.stderr.splitlines()[-1] == f"wordlog: {path}: no words in it (all 2 word lines skipped)"
 
 
 def test_bom_crlf_and_duplicates_from_the_command_line(wordlog_cli, tmp_path):
@@ -232,5 +232,16 @@ def test_skip_invalid_with_json_warns_in_json(wordlog_cli, tmp_path):
     done = wordlog_cli("ladder", "cold", "warm", "--words", path, "--skip-invalid", "--engine", "bfs", "--json")
     assert done.returncode == 0 and json.loads(done.stdout)["length"] == 5
     assert [json.loads(line) for line in done.stderr.splitlines()] == [
-        {"warning": f"skipped 1 line(s) of {path} that are not words: {path}:2: 'c0ld' is not a word: "
+        {"warning": f"skipped 1 line of {path} that is not a word: {path}:2: 'c0ld' is not a word: "
                     "'0' is not a letter"}]
+
+
+def test_counts_of_one_are_said_in_the_singular(wordlog_cli, tmp_path):
+    # the one plural() (wording.py) counts every message: no '1 words', no 'line(s)'
+    path = write(tmp_path, "cold\nx1\n")
+    done = wordlog_cli("lexicon", "info", "--words", path, "--skip-invalid")
+    assert done.stdout.splitlines()[0] == f"{path}: 1 word (1 line skipped)"
+    assert done.stderr.startswith(f"wordlog: skipped 1 line of {path} that is not a word: ")
+    stats = wordlog_cli("stats", "--words", path, "--skip-invalid")
+    assert stats.stdout.splitlines()[0] == f"lexicon: {path}, 1 word"
+    assert wordlog_cli("lexicon", "info").stdout.splitlines()[0] == "bundled SCOWL size <= 60: 77,092 words"

@@ -304,3 +304,11 @@ def test_a_limit_of_one_expansion_is_said_in_the_singular(wordlog_cli):
                                         "raise --max-expansions (or give 'inf')"]
     with pytest.raises(SearchLimitError, match=r"^cold -> warm: no answer within 1 expansion; raise"):
         PrologEngine(bundled(), max_expansions=1).ladder("cold", "warm")
+
+
+def test_a_limit_of_one_inference_is_said_in_the_singular():
+    with pytest.raises(InferenceLimitExceeded, match=r"^the search ran past 1 inference$"):
+        PrologEngine(GRID, inference_limit=1).ladder(A, B)
+    with pytest.raises(InferenceLimitExceeded, match=r"^the search ran past 2,000 inferences$"):
+        PrologEngine(GRID, inference_limit=2000, max_expansions=None).ladder(A, B)
+    grid_answers_right()

@@ -37,6 +37,7 @@ from typing import Callable, Iterable, Iterator, TypeVar
 
 from .lexicon import LexiconError, is_word
 from .paths import prolog_dir
+from .wording import plural
 
 T = TypeVar("T")
 
@@ -254,7 +255,7 @@ def _answers(text: bytes, time_limit: float, inference_limit: int) -> list[dict]
     if kind == "time":
         raise TimeLimitExceeded(f"the search ran past its time limit of {time_limit:g} s")
     if kind == "inferences":
-        raise InferenceLimitExceeded(f"the search ran past {inference_limit} inferences")
+        raise InferenceLimitExceeded(f"the search ran past {plural(inference_limit, 'inference')}")
     if kind == "memory":
         raise MemoryLimitExceeded("the search ran out of Prolog memory: " + report["text"].strip().splitlines()[0])
     if kind == "word":

@@ -9,6 +9,7 @@ import argparse
 import json
 
 from ..lexicon import COMMON_TIER, DEFAULT_TIER, Lexicon, LexiconError, bundled, check_word, load
+from ..wording import plural
 
 #: Exit statuses: all found, something not found, the user's mistake, interrupted.
 OK, NOT_FOUND, USAGE, INTERRUPTED = 0, 1, 2, 130
@@ -55,10 +56,11 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
             if lex.skipped:
                 shown = "; ".join(lex.skipped_first) + ("; ..." if lex.skipped > len(lex.skipped_first) else "")
                 from . import report    # cli/__init__.py, which imports this module first
-                report(f"skipped {lex.skipped} line(s) of {lex.name} that are not words: {shown}",
+                not_words = "is not a word" if lex.skipped == 1 else "are not words"
+                report(f"skipped {plural(lex.skipped, 'line')} of {lex.name} that {not_words}: {shown}",
                        json_wanted=getattr(args, "json", False), kind="warning")
             if not len(lex):
-                raise UserError(f"{lex.name}: no words in it" + (f" (all {lex.skipped} word line(s) skipped)"
+                raise UserError(f"{lex.name}: no words in it" + (f" (all {plural(lex.skipped, 'word line')} skipped)"
                                                                  if lex.skipped else ""))
             if tier is not None and not lex.tiers:
                 raise UserError(f"--tier {tier}: no word of {args.words} has a known SCOWL size "

@@ -6,6 +6,7 @@ import time
 
 from ..engines import BfsEngine
 from ..prolog_ladders import PrologEngine
+from ..wording import plural
 from .common import OK, add_lexicon_options, lexicon_from_args
 from .ladder import pair_problem
 
@@ -32,7 +33,7 @@ def timed(solve, start: str, target: str) -> tuple[list[str], float]:
 def run(args: argparse.Namespace) -> int:
     lex = lexicon_from_args(args)
     engines: list[PrologEngine | BfsEngine] = [PrologEngine(lex), BfsEngine(lex)]
-    print(f"lexicon: {lex.name}, {len(lex)} words\n")
+    print(f"lexicon: {lex.name}, {plural(len(lex), 'word')}\n")
     for engine in engines:  # first use of each length builds its index: keep it out of the timings
         for start, target in FAMOUS:
             engine.length(start, target)

@@ -215,8 +215,9 @@ def answer(engine, args: argparse.Namespace, start: str, target: str) -> int:
         else:
             for ladder in ladders:
                 print(" ".join(ladder))
-            shown = f"{len(ladders)} of {total}" if len(ladders) < total else f"{total}"
-            print(f"# {shown} shortest ladder(s) of {length} words" if total else
+            shown = plural(total, "shortest ladder")
+            shown = f"{len(ladders):,} of {shown}" if len(ladders) < total else shown
+            print(f"# {shown} of {length} words" if total else
                   f"no ladder from {start} to {target}", file=sys.stdout if total else sys.stderr)
         return OK if total else NOT_FOUND
     if args.friendly:

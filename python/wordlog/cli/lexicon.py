@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 
 from ..lexicon import Lexicon, counts
+from ..wording import plural
 from .common import OK, add_lexicon_options, lexicon_from_args, print_json
 
 #: The column for words whose tier is unknown.
@@ -78,7 +79,7 @@ def run_info(args: argparse.Namespace) -> int:
     if args.json:
         print_json(info)
         return OK
-    skipped = f" ({lex.skipped} line(s) skipped)" if lex.skipped else ""
-    print(f"{lex.name}: {len(lex)} words{skipped}")
+    skipped = f" ({plural(lex.skipped, 'line')} skipped)" if lex.skipped else ""
+    print(f"{lex.name}: {plural(len(lex), 'word')}{skipped}")
     print("\n".join(table_lines(info)))
     return OK

@@ -92,7 +92,7 @@ def run_stats(args: argparse.Namespace) -> int:
         for report in reports:
             print_json(report.summary(members=args.members))
         return OK
-    print(f"lexicon: {lex.name}, {len(lex):,} words")
+    print(f"lexicon: {lex.name}, {plural(len(lex), 'word')}")
     for report in reports:
         print()
         print("\n".join(describe(report, members=args.members)))
