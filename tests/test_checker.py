@@ -165,3 +165,12 @@ def test_cli_own_word_list(wordlog_cli, tmp_path):
     path.write_text("\n".join(HIT_COG) + "\n", encoding="utf-8")
     done = wordlog_cli("check", "hit", "cog", "hot", "lot", "log", "--words", str(path))
     assert done.returncode == 0 and done.stdout.splitlines()[-1] == "legal: 5 words; the shortest possible is 5"
+
+
+def test_cli_chain_on_standard_input_in_utf16_is_named():
+    import subprocess
+    from conftest import WORDLOG
+    done = subprocess.run([str(WORDLOG), "check", "cold", "warm", "-"], input="cord card ward\n".encode("utf-16"),
+                          capture_output=True, timeout=120)
+    assert done.returncode == 2
+    assert done.stderr.decode().strip() == "wordlog: standard input: not UTF-8: it looks like UTF-16, save it as UTF-8"

@@ -343,6 +343,16 @@ def looks_utf16(data: bytes) -> bool:
     return data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
 
 
+def without_bom(data: bytes) -> bytes:
+    """``data`` without the UTF-8 byte order mark a file may start with (every file and
+    standard input wordlog reads may).
+
+    >>> without_bom(b"\\xef\\xbb\\xbfcold"), without_bom(b"cold")
+    (b'cold', b'cold')
+    """
+    return data.removeprefix(codecs.BOM_UTF8)
+
+
 def decode(data: bytes, name: str) -> str:
     """Decode UTF-8 (a BOM is allowed), or raise :class:`LexiconError` naming the byte offset.
 
@@ -353,7 +363,7 @@ def decode(data: bytes, name: str) -> str:
     ...
     wordlog.lexicon.LexiconError: x.txt: not UTF-8: byte 0xe4 at offset 6 (line 2)
     """
-    skip = 3 if data.startswith(codecs.BOM_UTF8) else 0
+    skip = len(data) - len(without_bom(data))
     try:
         return data[skip:].decode("utf-8")
     except UnicodeDecodeError as error:

@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..lexicon import UTF16_HINT, looks_utf16, without_bom
 from ..puzzles import check
 from . import shortened
 from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, utf8_arg, word_arg
@@ -40,7 +41,10 @@ def chain_words(args: argparse.Namespace) -> list[str]:
         return [utf8_arg(word) for word in args.chain]
     if not args.chain and sys.stdin.isatty():
         raise UserError("give the ladder's words after START TARGET, or '-' to type them on standard input")
-    text = utf8_arg(sys.stdin.read(), "standard input").removeprefix("\ufeff")    # a BOM is fine, as in files
+    data = sys.stdin.buffer.read()
+    if looks_utf16(data):
+        raise UserError(f"standard input: not UTF-8: {UTF16_HINT}")
+    text = utf8_arg(without_bom(data).decode("utf-8", "surrogateescape"), "standard input")
     return [w for line in text.splitlines() if not line.lstrip().startswith("#")
             for w in line.replace(",", " ").replace("->", " ").replace("\u2192", " ").split()]
 

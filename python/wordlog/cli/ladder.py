@@ -2,13 +2,12 @@
 from __future__ import annotations
 
 import argparse
-import codecs
 import math
 import sys
 from typing import BinaryIO, Iterator
 
 from ..engines import BfsEngine, NaiveEngine
-from ..lexicon import UTF16_HINT, Lexicon, LexiconError, looks_utf16
+from ..lexicon import UTF16_HINT, Lexicon, LexiconError, looks_utf16, without_bom
 from ..prolog import TIME_LIMIT, MemoryLimitExceeded, PrologLimitError, TimeLimitExceeded
 from ..prolog_ladders import MAX_EXPANSIONS, PrologEngine, SearchLimitError, expansion_limit
 from ..wording import plural
@@ -114,7 +113,7 @@ def read_pairs(source: BinaryIO, name: str) -> Iterator[tuple[int, list[str], st
         if number == 1:
             if looks_utf16(raw):
                 raise UserError(f"{name}: not UTF-8: {UTF16_HINT}")
-            raw = raw.removeprefix(codecs.BOM_UTF8)
+            raw = without_bom(raw)
         try:
             fields = raw.decode("utf-8").split()
         except UnicodeDecodeError as error:
