@@ -14,7 +14,9 @@ import os
 import random
 import signal
 import subprocess
+import sys
 import tempfile
+import textwrap
 import time
 from pathlib import Path
 
@@ -295,6 +297,47 @@ def test_ctrl_c_typed_at_a_terminal(grid_file):
     finally:
         child.close(force=True)
     assert child.exitstatus == 130
+
+
+#: ``wordlog ARGV`` with ``wordlog.cli.ladder.answer`` wrapped: its second call does ``HOOK``
+#: (with ``os``, ``signal``, ``sys``, ``threading`` and ``prolog`` at hand) before it answers.
+HOOKED_LADDER = textwrap.dedent("""
+    import os, signal, sys, threading
+    from wordlog import cli, prolog
+    from wordlog.cli import ladder
+
+    real, asked = ladder.answer, []
+
+    def answer(*args):
+        asked.append(args)
+        if len(asked) == 2:
+            HOOK
+        return real(*args)
+
+    ladder.answer = answer
+    sys.exit(cli.main(sys.argv[1:]))
+""")
+
+
+def run_hooked_ladder(hook: str, *argv: str, stdin: str) -> subprocess.CompletedProcess:
+    """``wordlog ladder ARGV`` whose second answer first runs ``hook`` (one line of Python),
+    with standard output a pipe, buffered as Python buffers it by default."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    script = HOOKED_LADDER.replace("HOOK", hook)
+    return subprocess.run([sys.executable, "-c", script, "ladder", *argv], input=stdin, capture_output=True,
+                          text=True, timeout=60, env=env)
+
+
+def test_ctrl_c_during_a_prolog_search_keeps_the_answers_printed_before():
+    """Ctrl-C while Prolog searches for the second pair: the first pair's answer, printed
+    before, is on standard output. Found by a QA pass: standard output to a pipe or file was
+    block-buffered and the watcher's os._exit dropped the buffer, so ``ladder --pairs F > out``
+    interrupted at its 300th pair left out empty."""
+    done = run_hooked_ladder('threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT)).start(); '
+                             'prolog.solve("between(1, inf, _), fail")',     # a search of 60 s
+                             "--pairs", "-", stdin="cold warm\nape man\n")
+    assert done.returncode == 130 and done.stderr == "\nwordlog: interrupted\n"
+    assert done.stdout == "cold -> cord -> card -> ward -> warm  (5 words)\n"
 
 
 def test_a_limit_of_one_expansion_is_said_in_the_singular(wordlog_cli):

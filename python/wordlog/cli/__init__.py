@@ -154,6 +154,18 @@ def say_interrupted() -> None:
             _said.set()
 
 
+def line_buffered_stdout() -> None:
+    """Send each line of standard output on as soon as it is printed, whole, in one write.
+
+    Python buffers a pipe or a file in blocks of 8 KB, and Ctrl-C during a Prolog search
+    ends the process by ``os._exit`` (:func:`exit_on_interrupt`), which drops that buffer:
+    the answers printed before would be lost, and a block cut mid-line would leave half a
+    line. ``PYTHONUNBUFFERED`` (write-through) would write a line and its line break apart.
+    """
+    if isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(line_buffering=True, write_through=False)
+
+
 def wants_json(argv: list[str]) -> bool:
     """Whether ``argv`` asks for JSON as argparse reads it: ``--json`` or an abbreviation of
     it (``--js``; no other option starts with ``--j``), before a ``--`` that ends the options.
@@ -171,6 +183,7 @@ def main(argv: list[str] | None = None) -> int:
     json_wanted = wants_json(argv)
     Parser.json_wanted = json_wanted
     exit_on_interrupt()
+    line_buffered_stdout()
     if sys.stdin is None:       # started with standard input closed: it reads as empty
         sys.stdin = open(os.devnull, encoding="utf-8")
     elif isinstance(sys.stdin, io.TextIOWrapper):
