@@ -340,6 +340,17 @@ def test_ctrl_c_during_a_prolog_search_keeps_the_answers_printed_before():
     assert done.stdout == "cold -> cord -> card -> ward -> warm  (5 words)\n"
 
 
+def test_ctrl_c_in_the_middle_of_a_line_leaves_no_half_line():
+    """Ctrl-C in Python code, as a line is half written (a KeyboardInterrupt can come between
+    print's text and its line break): standard output holds only whole lines. Found by a QA
+    pass: the main thread returned 130 and the exit flushed the half line, as
+    ``{"start": "surfs", ... "length": 5}`` without its line break in ``puzzle --json``."""
+    done = run_hooked_ladder('sys.stdout.write("ape -> a"); raise KeyboardInterrupt',
+                             "--pairs", "-", stdin="cold warm\nape man\n")
+    assert done.returncode == 130 and done.stderr == "\nwordlog: interrupted\n"
+    assert done.stdout == "cold -> cord -> card -> ward -> warm  (5 words)\n"
+
+
 def test_a_limit_of_one_expansion_is_said_in_the_singular(wordlog_cli):
     done = wordlog_cli("ladder", "cold", "warm", "--max-expansions", "1")
     assert done.returncode == 3

@@ -18,6 +18,7 @@ import signal
 import socket
 import sys
 import threading
+from typing import NoReturn
 
 from ..lexicon import LexiconError
 from ..prolog import PrologError, PrologLimitError, remove_word_files
@@ -130,9 +131,7 @@ def exit_on_interrupt() -> None:
         while True:
             data = reader.recv(64)
             if signal.SIGINT in data:
-                say_interrupted()
-                remove_word_files()                 # os._exit runs no exit handler
-                os._exit(INTERRUPTED)
+                end_interrupted()
 
     threading.Thread(target=watch, name="wordlog-interrupt", daemon=True).start()
     exit_on_interrupt.sockets = (reader, writer)  # type: ignore[attr-defined]
@@ -143,6 +142,15 @@ def exit_on_interrupt() -> None:
 #: the main thread's line to be out before it ends the process.
 _saying = threading.Lock()
 _said = threading.Event()
+
+
+def end_interrupted() -> NoReturn:
+    """End the process now with status 130, saying so once: the word files go first
+    (``os._exit`` runs no exit handler), and what Python still holds for standard output,
+    at most a line half printed (it is line-buffered), is dropped, not flushed."""
+    say_interrupted()
+    remove_word_files()
+    os._exit(INTERRUPTED)
 
 
 def say_interrupted() -> None:
@@ -205,6 +213,8 @@ def main(argv: list[str] | None = None) -> int:
         report(str(error), json_wanted=json_wanted)
         return USAGE
     except KeyboardInterrupt:
+        if hasattr(exit_on_interrupt, "sockets"):  # the command, not main() called with Ctrl-C off
+            end_interrupted()
         say_interrupted()
         return INTERRUPTED
     except BrokenPipeError:
