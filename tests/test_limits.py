@@ -321,11 +321,19 @@ HOOKED_LADDER = textwrap.dedent("""
 
 def run_hooked_ladder(hook: str, *argv: str, stdin: str) -> subprocess.CompletedProcess:
     """``wordlog ladder ARGV`` whose second answer first runs ``hook`` (one line of Python),
-    with standard output a pipe, buffered as Python buffers it by default."""
+    with standard output a pipe, buffered as Python buffers it by default. The process id
+    is the result's ``pid``."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
     script = HOOKED_LADDER.replace("HOOK", hook)
-    return subprocess.run([sys.executable, "-c", script, "ladder", *argv], input=stdin, capture_output=True,
-                          text=True, timeout=60, env=env)
+    with subprocess.Popen([sys.executable, "-c", script, "ladder", *argv], stdin=subprocess.PIPE,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env) as proc:
+        try:
+            out, err = proc.communicate(stdin, timeout=60)
+        finally:
+            proc.kill()
+    done = subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
+    done.pid = proc.pid  # type: ignore[attr-defined]
+    return done
 
 
 def test_ctrl_c_during_a_prolog_search_keeps_the_answers_printed_before():
@@ -349,6 +357,23 @@ def test_ctrl_c_in_the_middle_of_a_line_leaves_no_half_line():
                              "--pairs", "-", stdin="cold warm\nape man\n")
     assert done.returncode == 130 and done.stderr == "\nwordlog: interrupted\n"
     assert done.stdout == "cold -> cord -> card -> ward -> warm  (5 words)\n"
+
+
+@pytest.mark.parametrize("name", ["SIGTERM", "SIGHUP"])
+def test_kill_or_hangup_during_a_prolog_search_removes_the_word_files(name, tmp_path):
+    """``kill PID`` (SIGTERM), or the terminal closing (SIGHUP), while Prolog searches: the
+    process ends at once, silently, with status 128 + the signal, as a shell reports it,
+    and the user lexicon's word files go, as on Ctrl-C. Found by a QA pass: the signal's
+    default action killed the process and left the copy of the word list in the temporary
+    directory until some later wordlog process swept it."""
+    words = tmp_path / "words.txt"
+    words.write_text("cold\ncord\ncard\nward\nwarm\n", encoding="utf-8")
+    done = run_hooked_ladder(f"os.kill(os.getpid(), signal.{name}); "
+                             'prolog.solve("between(1, inf, _), fail")',     # a search of 60 s
+                             "--words", str(words), "--pairs", "-", stdin="cold warm\ncold cord\n")
+    assert done.returncode == 128 + getattr(signal, name) and done.stderr == ""
+    assert done.stdout == "cold -> cord -> card -> ward -> warm  (5 words)\n"
+    assert not list(Path(tempfile.gettempdir()).glob(f"{prolog._WordDirs.PREFIX}{done.pid}-*"))
 
 
 def test_a_limit_of_one_expansion_is_said_in_the_singular(wordlog_cli):

@@ -113,8 +113,14 @@ def build_parser() -> Parser:
     return parser
 
 
+#: Signals that end the command silently, with status 128 + the signal, after removing the
+#: word files: ``kill PID`` and the terminal closing.
+ENDINGS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
+
+
 def exit_on_interrupt() -> None:
-    """Make Ctrl-C end the process at once with status 130, even inside a Prolog call.
+    """Make Ctrl-C end the process at once with status 130, even inside a Prolog call, and
+    the :data:`ENDINGS` with 128 + the signal; each removes the word files first.
 
     Python runs signal handlers only between bytecodes, so a long Prolog query
     would hold Ctrl-C back until it returned. The C-level handler still writes the
@@ -126,12 +132,19 @@ def exit_on_interrupt() -> None:
     reader, writer = socket.socketpair()
     writer.setblocking(False)
     signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+    for ending in ENDINGS:
+        if signal.getsignal(ending) == signal.SIG_DFL:   # not one ignored, as nohup ignores SIGHUP
+            signal.signal(ending, lambda signum, frame: None)   # the watcher ends the process
 
     def watch() -> None:
         while True:
             data = reader.recv(64)
             if signal.SIGINT in data:
                 end_interrupted()
+            ended = [s for s in ENDINGS if s in data]
+            if ended:
+                remove_word_files()
+                os._exit(128 + ended[0])            # as a shell reports a process the signal ended
 
     threading.Thread(target=watch, name="wordlog-interrupt", daemon=True).start()
     exit_on_interrupt.sockets = (reader, writer)  # type: ignore[attr-defined]
