@@ -101,6 +101,27 @@ def test_one_names_the_goal_that_had_no_answer_and_the_bridge_stays_usable():
     assert prolog.one("member(X, [a, b])")["X"] == "a"
 
 
+#: The start of the scripts below: ``interrupt_at(n, codes)``, a trace function that raises
+#: KeyboardInterrupt (as a Python signal handler does) at the nth line run in ``codes``.
+INTERRUPT_AT = textwrap.dedent("""
+    import sys
+
+    def interrupt_at(n, codes):
+        lines = 0
+
+        def line(frame, event, arg):
+            nonlocal lines
+            if event == "line":
+                lines += 1
+                if lines == n:
+                    sys.settrace(None)
+                    raise KeyboardInterrupt
+            return line
+
+        return lambda frame, event, arg: line if frame.f_code in codes else None
+""")
+
+
 #: Ctrl-C at every line of the bridge: a process that raises KeyboardInterrupt (as a Python
 #: signal handler does) at the Nth line of the bridge's functions run during a question, for
 #: N = 1, 2, ... until a question gets through; after each, both engines must answer right.
@@ -113,20 +134,6 @@ INTERRUPTED = textwrap.dedent("""
 
     one = PrologEngine(from_words(["hot", "dot", "dog", "lot", "log", "cog"]))
     other = PrologEngine(from_words(["hot", "hog", "cog", "dog"]))
-
-    def interrupt_at(n):
-        lines = 0
-
-        def line(frame, event, arg):
-            nonlocal lines
-            if event == "line":
-                lines += 1
-                if lines == n:
-                    sys.settrace(None)
-                    raise KeyboardInterrupt
-            return line
-
-        return lambda frame, event, arg: line if frame.f_code in BRIDGE else None
 
     # the bridge's code, but not the word directories' (a directory made just before an
     # interrupt is left until exit, and the next sweep's lines would chase N)
@@ -143,7 +150,7 @@ INTERRUPTED = textwrap.dedent("""
         n = 0
         while True:
             n += 1
-            sys.settrace(interrupt_at(n))
+            sys.settrace(interrupt_at(n, BRIDGE))
             try:
                 engine.ladder("hit", "cog")
                 break
@@ -160,7 +167,7 @@ INTERRUPTED = textwrap.dedent("""
 def test_an_interrupt_anywhere_in_the_bridge_leaves_prolog_usable():
     # A KeyboardInterrupt raised between PL_open_query and PL_cut_query left a query open
     # under a discarded frame: SWI-Prolog aborted the process on the next question.
-    done = subprocess.run([sys.executable, "-c", INTERRUPTED], capture_output=True, text=True, timeout=300)
+    done = subprocess.run([sys.executable, "-c", INTERRUPT_AT + INTERRUPTED], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
     assert int(done.stdout) > 10     # the interrupts did strike inside the bridge
 
@@ -176,24 +183,10 @@ INTERRUPTED_FAILURE = textwrap.dedent("""
     TOO_LONG = "format(atom(A), '~`at~200000|', []), between(1, 100, _)"
     BRIDGE = {f.__code__ for f in vars(prolog._BridgeRun).values() if callable(f)}
 
-    def interrupt_at(n):
-        lines = 0
-
-        def line(frame, event, arg):
-            nonlocal lines
-            if event == "line":
-                lines += 1
-                if lines == n:
-                    sys.settrace(None)
-                    raise KeyboardInterrupt
-            return line
-
-        return lambda frame, event, arg: line if frame.f_code in BRIDGE else None
-
     interrupts, n = 0, 0
     while True:
         n += 1
-        sys.settrace(interrupt_at(n))
+        sys.settrace(interrupt_at(n, BRIDGE))
         try:
             prolog.solve(TOO_LONG)
         except KeyboardInterrupt:
@@ -208,7 +201,7 @@ INTERRUPTED_FAILURE = textwrap.dedent("""
 
 
 def test_an_interrupt_while_the_bridge_reads_an_error_leaves_no_error_for_the_next_question():
-    done = subprocess.run([sys.executable, "-c", INTERRUPTED_FAILURE], capture_output=True, text=True,
+    done = subprocess.run([sys.executable, "-c", INTERRUPT_AT + INTERRUPTED_FAILURE], capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     assert int(done.stdout) > 5
