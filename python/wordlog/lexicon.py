@@ -374,6 +374,17 @@ def decode(data: bytes, name: str) -> str:
                            f"{offset} (line {line}){hint}") from None
 
 
+def not_a_file_name(path: str | Path) -> str:
+    """What is wrong with a path that holds a NUL character, which no file name can (Python's
+    ``open`` refuses it with a ValueError); the NUL is shown as ``\\x00``.
+
+    >>> not_a_file_name("a\\x00.txt")
+    'a\\\\x00.txt: not a file name: it holds a NUL character'
+    """
+    shown = str(path).replace("\x00", "\\x00")
+    return f"{shown}: not a file name: it holds a NUL character"
+
+
 def read_text(path: str | Path, what: str) -> str:
     """The text of a user's file, a ``what`` (say ``"word list"``): UTF-8, a BOM allowed
     (:func:`decode`). A :class:`LexiconError` names the file and what is wrong with it.
@@ -391,6 +402,8 @@ def read_text(path: str | Path, what: str) -> str:
         raise LexiconError(f"{path}: no such file") from None
     except OSError as error:
         raise LexiconError(f"{path}: cannot read: {error.strerror}") from None
+    except ValueError:
+        raise LexiconError(not_a_file_name(path)) from None
     return decode(data, str(path))
 
 

@@ -27,7 +27,7 @@ from pathlib import Path
 
 from .engines import BfsEngine
 from .ladders import UNKNOWN_TIER
-from .lexicon import Lexicon
+from .lexicon import Lexicon, not_a_file_name
 from .wording import plural
 
 #: Output formats by file suffix: None for DOT text, else the ``dot -T`` format.
@@ -184,3 +184,5 @@ def save(pic: Picture, path: str | Path, *, program: str = "dot") -> None:
         Path(path).write_bytes(data)
     except OSError as error:
         raise PictureError(f"{path}: cannot write: {error.strerror}") from None
+    except ValueError:
+        raise PictureError(not_a_file_name(path)) from None
