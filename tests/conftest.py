@@ -1,13 +1,17 @@
-"""Shared fixtures: the lessons' word lists and a CLI runner."""
+"""Shared fixtures: the lessons' word lists and the CLI runners (a process, or main() in this one)."""
 from __future__ import annotations
 
+import contextlib
+import io
 import itertools
+import json
 import os
 import signal
 import subprocess
 import sys
 import threading
 from pathlib import Path
+from unittest import mock
 
 import pytest
 
@@ -30,6 +34,31 @@ def run_wordlog(*args: str, stdin: str | None = None, timeout: float = 120) -> s
     env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
     return subprocess.run([str(WORDLOG), *args], input=stdin, capture_output=True, text=True,
                           timeout=timeout, env=env)
+
+
+def run_main(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
+    """``wordlog ARGV`` in this process: (status, stdout, stderr). Ctrl-C handling stays off."""
+    out, err = io.StringIO(), io.StringIO()
+    from wordlog import cli
+    with mock.patch.object(cli, "exit_on_interrupt"), contextlib.redirect_stdout(out), \
+            contextlib.redirect_stderr(err), \
+            mock.patch("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin.encode()), encoding="utf-8")):
+        try:
+            status = cli.main(argv)
+        except SystemExit as done:
+            status = done.code
+    return status, out.getvalue(), err.getvalue()
+
+
+def one_line(err: str, *, json_wanted: bool = False) -> str:
+    """The single error line's message; fails unless there is exactly one, well formed."""
+    assert "Traceback" not in err
+    lines = err.splitlines()
+    assert len(lines) == 1, err
+    if json_wanted:
+        return json.loads(lines[0])["error"]
+    assert lines[0].startswith("wordlog: ")
+    return lines[0][len("wordlog: "):]
 
 
 @pytest.fixture

@@ -17,32 +17,8 @@ from unittest import mock
 
 import pytest
 
-from conftest import HIT_COG, WORDLOG, run_wordlog
+from conftest import HIT_COG, WORDLOG, one_line, run_main, run_wordlog
 from wordlog import cli
-
-
-def run_main(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
-    """``wordlog ARGV`` in this process: (status, stdout, stderr). Ctrl-C handling stays off."""
-    out, err = io.StringIO(), io.StringIO()
-    with mock.patch.object(cli, "exit_on_interrupt"), contextlib.redirect_stdout(out), \
-            contextlib.redirect_stderr(err), \
-            mock.patch("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin.encode()), encoding="utf-8")):
-        try:
-            status = cli.main(argv)
-        except SystemExit as done:
-            status = done.code
-    return status, out.getvalue(), err.getvalue()
-
-
-def one_line(err: str, *, json_wanted: bool = False) -> str:
-    """The single error line's message; fails unless there is exactly one, well formed."""
-    assert "Traceback" not in err
-    lines = err.splitlines()
-    assert len(lines) == 1, err
-    if json_wanted:
-        return json.loads(lines[0])["error"]
-    assert lines[0].startswith("wordlog: ")
-    return lines[0][len("wordlog: "):]
 
 
 @pytest.fixture(scope="module")

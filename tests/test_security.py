@@ -18,8 +18,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import HIT_COG, is_valid_ladder, run_wordlog
-from test_cli_errors import run_main
+from conftest import HIT_COG, is_valid_ladder, run_main, run_wordlog
 from wordlog import cli, prolog
 from wordlog.engines import BfsEngine
 from wordlog.lexicon import Lexicon, LexiconError, check_word, from_words, is_word, load
