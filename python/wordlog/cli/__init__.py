@@ -11,7 +11,6 @@ from __future__ import annotations
 import argparse
 import importlib
 import io
-import json
 import os
 import re
 import signal
@@ -22,7 +21,7 @@ from typing import NoReturn
 
 from ..lexicon import LexiconError
 from ..prolog import PrologError, PrologLimitError, remove_word_files
-from .common import INTERRUPTED, UNDECODED_BYTES, USAGE, UserError
+from .common import INTERRUPTED, USAGE, UserError, report
 
 #: Exit status when a search hit a limit before it could answer.
 LIMIT = 3
@@ -55,47 +54,6 @@ class Parser(argparse.ArgumentParser):
         sys.exit(USAGE)
 
     json_wanted = False
-
-
-#: The characters other than ``\n`` (which becomes a space) that end a line for
-#: ``str.splitlines``, written as escapes (valid in JSON too) so an error stays one line,
-#: whatever a file name it quotes holds.
-LINE_BREAKS = {c: f"\\u{c:04x}" for c in (0x0B, 0x0C, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2028, 0x2029)}
-
-
-#: A run of text without spaces this long in an error (a word of 100,000 letters) is
-#: shown by its first :data:`SHOWN` characters and its length.
-LONG, SHOWN = 200, 60
-
-
-def shortened(message: str) -> str:
-    """``message`` with each run of more than :data:`LONG` characters without a space cut.
-
-    >>> shortened("see " + "ab" * 150 + " here") == "see " + "ab" * 30 + "... (300 characters) here"
-    True
-    >>> shortened("a" * 300 + ": no ladder")        # the colon after the run stays after it
-    'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa... (300 characters): no ladder'
-    """
-    return re.sub(rf"(\S{{{LONG + 1},}}?)([:;,]?)(?=\s|$)",
-                  lambda run: f"{run[1][:SHOWN]}... ({len(run[1]):,} characters){run[2]}", message)
-
-
-def report(message: str, *, json_wanted: bool, kind: str = "error") -> None:
-    """Print an error (or a warning: ``kind``) as one line on standard error (long runs
-    :func:`shortened`, bytes that are not UTF-8 shown as ``\\xff``), ``{kind: message}``
-    in JSON.
-
-    >>> import contextlib, io
-    >>> with contextlib.redirect_stderr(io.StringIO()) as err:
-    ...     report("a.txt\\r: no such file\\nat all", json_wanted=False)
-    ...     report("m\\udcff.txt: no such file", json_wanted=False)
-    >>> print(err.getvalue(), end="")
-    wordlog: a.txt\\u000d: no such file at all
-    wordlog: m\\xff.txt: no such file
-    """
-    message = shortened(message).translate(UNDECODED_BYTES)
-    line = json.dumps({kind: message}, ensure_ascii=False) if json_wanted else f"wordlog: {message}"
-    print(line.replace("\n", " ").translate(LINE_BREAKS), file=sys.stderr, flush=True)
 
 
 def build_parser() -> Parser:

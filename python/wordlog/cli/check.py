@@ -6,8 +6,8 @@ import sys
 
 from ..lexicon import UTF16_HINT, looks_utf16, without_bom
 from ..puzzles import check
-from . import shortened
-from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, utf8_arg, word_arg
+from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, shortened,
+                     utf8_arg, word_arg)
 from .ladder import pair_problem
 
 #: The step table pads its words to the longest, up to this many letters.

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
+import sys
 
 from ..lexicon import COMMON_TIER, DEFAULT_TIER, Lexicon, LexiconError, bundled, check_word, load
 from ..wording import plural
@@ -55,7 +57,6 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
             lex = load(args.words, skip_invalid=args.skip_invalid)
             if lex.skipped:
                 shown = "; ".join(lex.skipped_first) + ("; ..." if lex.skipped > len(lex.skipped_first) else "")
-                from . import report    # cli/__init__.py, which imports this module first
                 not_words = "is not a word" if lex.skipped == 1 else "are not words"
                 report(f"skipped {plural(lex.skipped, 'line')} of {lex.name} that {not_words}: {shown}",
                        json_wanted=getattr(args, "json", False), kind="warning")
@@ -80,6 +81,47 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
 #: A byte that is not UTF-8 in text from the command line, a file name or standard input,
 #: as Python reads it (a lone surrogate), shown as the byte: ``\xff``.
 UNDECODED_BYTES = {0xDC80 + i: f"\\x{0x80 + i:02x}" for i in range(128)}
+
+
+#: The characters other than ``\n`` (which becomes a space) that end a line for
+#: ``str.splitlines``, written as escapes (valid in JSON too) so an error stays one line,
+#: whatever a file name it quotes holds.
+LINE_BREAKS = {c: f"\\u{c:04x}" for c in (0x0B, 0x0C, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2028, 0x2029)}
+
+
+#: A run of text without spaces this long in an error (a word of 100,000 letters) is
+#: shown by its first :data:`SHOWN` characters and its length.
+LONG, SHOWN = 200, 60
+
+
+def shortened(message: str) -> str:
+    """``message`` with each run of more than :data:`LONG` characters without a space cut.
+
+    >>> shortened("see " + "ab" * 150 + " here") == "see " + "ab" * 30 + "... (300 characters) here"
+    True
+    >>> shortened("a" * 300 + ": no ladder")        # the colon after the run stays after it
+    'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa... (300 characters): no ladder'
+    """
+    return re.sub(rf"(\S{{{LONG + 1},}}?)([:;,]?)(?=\s|$)",
+                  lambda run: f"{run[1][:SHOWN]}... ({len(run[1]):,} characters){run[2]}", message)
+
+
+def report(message: str, *, json_wanted: bool, kind: str = "error") -> None:
+    """Print an error (or a warning: ``kind``) as one line on standard error (long runs
+    :func:`shortened`, bytes that are not UTF-8 shown as ``\\xff``), ``{kind: message}``
+    in JSON.
+
+    >>> import contextlib, io
+    >>> with contextlib.redirect_stderr(io.StringIO()) as err:
+    ...     report("a.txt\\r: no such file\\nat all", json_wanted=False)
+    ...     report("m\\udcff.txt: no such file", json_wanted=False)
+    >>> print(err.getvalue(), end="")
+    wordlog: a.txt\\u000d: no such file at all
+    wordlog: m\\xff.txt: no such file
+    """
+    message = shortened(message).translate(UNDECODED_BYTES)
+    line = json.dumps({kind: message}, ensure_ascii=False) if json_wanted else f"wordlog: {message}"
+    print(line.replace("\n", " ").translate(LINE_BREAKS), file=sys.stderr, flush=True)
 
 
 def utf8_arg(text: str, what: str | None = None) -> str:

@@ -11,8 +11,9 @@ from ..lexicon import UTF16_HINT, Lexicon, LexiconError, looks_utf16, not_a_file
 from ..prolog import TIME_LIMIT, MemoryLimitExceeded, PrologLimitError, TimeLimitExceeded
 from ..prolog_ladders import MAX_EXPANSIONS, PrologEngine, SearchLimitError, expansion_limit
 from ..wording import plural
-from . import LIMIT, report
-from .common import NOT_FOUND, OK, USAGE, UserError, add_lexicon_options, lexicon_from_args, print_json, word_arg
+from . import LIMIT
+from .common import (NOT_FOUND, OK, USAGE, UserError, add_lexicon_options, lexicon_from_args, print_json, report,
+                     word_arg)
 
 ENGINES = {"astar": PrologEngine, "bfs": BfsEngine, "naive": NaiveEngine}
 

@@ -12,8 +12,7 @@ from ..engines import BfsEngine
 from ..lexicon import Lexicon
 from ..puzzles import DIFFICULTIES, FRIENDLY_TIER, STEP_RANGES, Puzzle, PuzzleError, has_sizes, puzzles, rare
 from ..wording import plural
-from . import report
-from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, utf8_arg
+from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, report, utf8_arg
 
 RULES = (f"Start and target are common words (SCOWL size <= --friendly-tier, default {FRIENDLY_TIER}); "
          "the shortest ladder between them, over the whole lexicon (default SCOWL size 60), has exactly "
