@@ -24,7 +24,7 @@ from collections import Counter, abc
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
-from typing import Iterable, Iterator, Mapping
+from typing import BinaryIO, Iterable, Iterator, Mapping
 
 from .paths import scowl_dir
 
@@ -363,9 +363,10 @@ def decode(data: bytes, name: str) -> str:
     ...
     wordlog.lexicon.LexiconError: x.txt: not UTF-8: byte 0xe4 at offset 6 (line 2)
     """
-    skip = len(data) - len(without_bom(data))
+    body = without_bom(data)
+    skip = len(data) - len(body)
     try:
-        return data[skip:].decode("utf-8")
+        return body.decode("utf-8")
     except UnicodeDecodeError as error:
         offset = skip + error.start
         line = data.count(b"\n", 0, offset) + 1
@@ -385,17 +386,17 @@ def not_a_file_name(path: str | Path) -> str:
     return f"{shown}: not a file name: it holds a NUL character"
 
 
-def read_text(path: str | Path, what: str) -> str:
-    """The text of a user's file, a ``what`` (say ``"word list"``): UTF-8, a BOM allowed
-    (:func:`decode`). A :class:`LexiconError` names the file and what is wrong with it.
+def open_file(path: str | Path, what: str) -> BinaryIO:
+    """A user's file, a ``what`` (say ``"word list"``), open to read its bytes; a
+    :class:`LexiconError` names the file and why it cannot be opened.
 
-    >>> read_text("/", "word list")
+    >>> open_file("/", "word list")
     Traceback (most recent call last):
     ...
     wordlog.lexicon.LexiconError: /: is a directory, not a word list
     """
     try:
-        data = Path(path).read_bytes()
+        return open(path, "rb")
     except IsADirectoryError:
         raise LexiconError(f"{path}: is a directory, not a {what}") from None
     except FileNotFoundError:
@@ -404,6 +405,16 @@ def read_text(path: str | Path, what: str) -> str:
         raise LexiconError(f"{path}: cannot read: {error.strerror}") from None
     except ValueError:
         raise LexiconError(not_a_file_name(path)) from None
+
+
+def read_text(path: str | Path, what: str) -> str:
+    """The text of a user's file, a ``what`` (:func:`open_file`): UTF-8, a BOM allowed
+    (:func:`decode`). A :class:`LexiconError` names the file and what is wrong with it."""
+    with open_file(path, what) as source:
+        try:
+            data = source.read()
+        except OSError as error:
+            raise LexiconError(f"{path}: cannot read: {error.strerror}") from None
     return decode(data, str(path))
 
 

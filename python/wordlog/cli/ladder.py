@@ -7,7 +7,7 @@ import sys
 from typing import BinaryIO, Iterator
 
 from ..engines import BfsEngine, NaiveEngine
-from ..lexicon import UTF16_HINT, Lexicon, LexiconError, looks_utf16, not_a_file_name, without_bom
+from ..lexicon import UTF16_HINT, Lexicon, LexiconError, looks_utf16, open_file, without_bom
 from ..prolog import TIME_LIMIT, MemoryLimitExceeded, PrologLimitError, TimeLimitExceeded
 from ..prolog_ladders import MAX_EXPANSIONS, PrologEngine, SearchLimitError, expansion_limit
 from ..wording import plural
@@ -150,17 +150,7 @@ def run(args: argparse.Namespace) -> int:
             raise type(error)(limit_problem(error, args, start, target)) from None
     if args.pairs == "-":
         return solve_pairs(engine, args, lex, sys.stdin.buffer, "standard input")
-    try:
-        source = open(args.pairs, "rb")
-    except FileNotFoundError:
-        raise UserError(f"{args.pairs}: no such file") from None
-    except IsADirectoryError:
-        raise UserError(f"{args.pairs}: is a directory, not a pairs file") from None
-    except OSError as error:
-        raise UserError(f"{args.pairs}: cannot read: {error.strerror}") from None
-    except ValueError:
-        raise UserError(not_a_file_name(args.pairs)) from None
-    with source:
+    with open_file(args.pairs, "pairs file") as source:    # a LexiconError names it: exit 2
         return solve_pairs(engine, args, lex, source, args.pairs)
 
 
