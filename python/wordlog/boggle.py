@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from .lexicon import Lexicon, LexiconError, fault, normalize, read_text
+from .wording import plural
 
 QU = "qu"
 #: The rows and the columns a board may have.
@@ -51,11 +52,6 @@ CellPath = tuple[tuple[int, int], ...]
 
 class BoardError(ValueError):
     """A board that is not acceptable; the message says what is wrong and where."""
-
-
-def dice_count(n: int) -> str:
-    """``1 die``, ``4 dice``."""
-    return f"{n} {'die' if n == 1 else 'dice'}"
 
 
 def die(token: str) -> str:
@@ -111,8 +107,8 @@ class Board:
             raise BoardError("the board is empty")
         for number, row in enumerate(rows, 1):
             if len(row) != len(rows[0]):
-                raise BoardError(f"ragged rows: row {number} has {dice_count(len(row))}, "
-                                 f"row 1 has {dice_count(len(rows[0]))}")
+                raise BoardError(f"ragged rows: row {number} has {plural(len(row), 'die', 'dice')}, "
+                                 f"row 1 has {plural(len(rows[0]), 'die', 'dice')}")
         return cls(len(rows), len(rows[0]), tuple(d for row in rows for d in row))
 
     def grid(self) -> list[list[str]]:
@@ -224,7 +220,7 @@ def parse_board_file(text: str, name: str = "<board>") -> Board:
     grid = []
     for number, tokens in body:
         if len(tokens) != cols:
-            raise BoardError(f"{name}:{number}: ragged row: {dice_count(len(tokens))}, "
+            raise BoardError(f"{name}:{number}: ragged row: {plural(len(tokens), 'die', 'dice')}, "
                              f"the header says {cols}")
         try:
             grid.append([die(token) for token in tokens])
