@@ -157,5 +157,5 @@ def word_arg(text: str) -> str:
 
 
 def print_json(obj: object) -> None:
-    """One JSON object on one line of standard output."""
-    print(json.dumps(obj, ensure_ascii=False), flush=True)
+    """One JSON object on one line of standard output (line-buffered: sent as it is printed)."""
+    print(json.dumps(obj, ensure_ascii=False))

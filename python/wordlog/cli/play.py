@@ -61,7 +61,7 @@ def typed(prompt: str) -> str:
         try:
             return utf8_arg(line)
         except UserError as error:
-            print(f"  not allowed: {error}", flush=True)
+            print(f"  not allowed: {error}")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -71,5 +71,5 @@ def run(args: argparse.Namespace) -> int:
         return NOT_FOUND
     if sys.stdin.isatty():
         import readline  # noqa: F401  (input() then edits the line and keeps a history)
-    game = play(new_game(puzzle), engine, read=typed, write=lambda line: print(line, flush=True))
+    game = play(new_game(puzzle), engine, read=typed, write=print)
     return OK if game.over == "solved" else GAVE_UP

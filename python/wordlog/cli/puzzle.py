@@ -128,9 +128,10 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"--count takes a positive number, not {args.count}")
     lex, _, seed, found = make_puzzles(args)
     if not args.json:
-        print(f"# seed {shown_seed(seed)}, {args.length}-letter words of {lex.name}", flush=True)
+        print(f"# seed {shown_seed(seed)}, {args.length}-letter words of {lex.name}")
     made = 0
-    # each shown as soon as it is found; islice refuses a count past sys.maxsize, which no run reaches
+    # each shown as soon as it is found (standard output is line-buffered: cli.main);
+    # islice refuses a count past sys.maxsize, which no run reaches
     for p in islice(found, min(args.count, sys.maxsize)):
         made += 1
         if args.json:
@@ -140,7 +141,6 @@ def run(args: argparse.Namespace) -> int:
               f"{plural(p.ladders, 'shortest ladder')}, {p.difficulty}")
         if args.solution:
             print("  " + " ".join(p.solution))
-        sys.stdout.flush()
     if made < args.count:
         what = f"{wanted(args)} in {lex.name} with common ends and a friendly shortest ladder"
         report(f"found only {made} of {args.count} puzzles: no other {what}" if made
