@@ -189,11 +189,12 @@ def puzzles(lex: Lexicon, *, length: int = 4, steps: int | None = None, level: s
     drawn in a random order seeded by ``seed`` and what is asked (so a day's easy,
     medium and hard puzzles do not share a start); each costs one breadth-first
     search, which gives every target's distance, number of shortest ladders and
-    friendliness at once; of the targets that fit, the seeded random choice takes one. A start whose distance to every common word is known to be too short (from
+    friendliness at once; of the targets that fit, the seeded random choice takes
+    one. A start whose distance to every common word is known to be too short (from
     the searches already done) is skipped unsearched. The iteration ends when every
     common word has been tried as a start; with fewer than two common words there is
-    none. A bad request raises :class:`PuzzleError` here, before the first puzzle is asked
-    for.
+    none. A bad request raises :class:`PuzzleError` here, before the first puzzle is
+    asked for.
     """
     if steps is None and level is None:
         level = "medium"
