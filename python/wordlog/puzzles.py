@@ -255,7 +255,13 @@ def generate(lex: Lexicon, *, count: int = 1, **options) -> list[Puzzle]:
     """
     if count < 1:
         raise PuzzleError(f"the number of puzzles must be at least 1, not {count}")
-    return list(islice(puzzles(lex, **options), min(count, sys.maxsize)))    # islice takes no more
+    return list(first(puzzles(lex, **options), count))
+
+
+def first(found: Iterator[Puzzle], count: int) -> Iterator[Puzzle]:
+    """The first ``count`` puzzles of ``found``, each as it is found. A count past
+    ``sys.maxsize``, which ``islice`` refuses and no run reaches, takes them all."""
+    return islice(found, min(count, sys.maxsize))
 
 
 # --- the checker -------------------------------------------------------------------------

@@ -4,13 +4,11 @@ from __future__ import annotations
 import argparse
 import datetime
 import re
-import sys
-from itertools import islice
 from typing import Iterator
 
 from ..engines import BfsEngine
 from ..lexicon import Lexicon
-from ..puzzles import DIFFICULTIES, FRIENDLY_TIER, STEP_RANGES, Puzzle, PuzzleError, has_sizes, puzzles, rare
+from ..puzzles import DIFFICULTIES, FRIENDLY_TIER, STEP_RANGES, Puzzle, PuzzleError, first, has_sizes, puzzles, rare
 from ..wording import plural
 from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, report, utf8_arg
 
@@ -130,9 +128,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.json:
         print(f"# seed {shown_seed(seed)}, {args.length}-letter words of {lex.name}")
     made = 0
-    # each shown as soon as it is found (standard output is line-buffered: cli.main);
-    # islice refuses a count past sys.maxsize, which no run reaches
-    for p in islice(found, min(args.count, sys.maxsize)):
+    for p in first(found, args.count):      # each shown as found (standard output is line-buffered)
         made += 1
         if args.json:
             print_json(p.as_dict() | {"length": args.length})
