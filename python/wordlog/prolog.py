@@ -29,6 +29,7 @@ import os
 import queue
 import re
 import shutil
+import sys
 import tempfile
 import threading
 from contextlib import contextmanager
@@ -276,7 +277,6 @@ def _pyswip_prolog():
     starts SWI-Prolog with this process's ``sys.argv``, which it encodes as UTF-8: an
     argument with a byte that is not UTF-8 (a file name may have one) would make the import
     fail, and Prolog needs none of them, so it sees the program's name alone."""
-    import sys
     argv = sys.argv
     sys.argv = ["wordlog"]
     try:
