@@ -209,6 +209,9 @@ def test_cli_pairs_go_on_after_a_limit(tmp_path):
     (["--time-limit", "0"], "--time-limit: expected a positive number of seconds"),
     (["--time-limit", "nan"], "--time-limit: expected a positive number of seconds"),
     (["--engine", "bfs", "--time-limit", "5"], "--max-expansions and --time-limit go with --engine astar"),
+    (["--all", "--max-expansions", "5"], "--max-expansions limits the A* search for one ladder; --all and "
+                                         "--friendly search layer by layer: limit them with --time-limit"),
+    (["--friendly", "--max-expansions", "inf"], "--max-expansions limits the A* search for one ladder"),
 ])
 def test_cli_refuses_bad_limits(argv, message):
     done = run_wordlog("ladder", *argv, "cold", "warm")

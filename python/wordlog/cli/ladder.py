@@ -34,7 +34,8 @@ def register(subparsers) -> None:
                         help="the shortest ladder whose rarest word is most common")
     parser.add_argument("--json", action="store_true", help="one JSON object per answer")
     parser.add_argument("--max-expansions", metavar="N", type=expansions,
-                        help=f"astar: give up a search after expanding N words ('inf': never; "
+                        help=f"astar, one ladder (not --all or --friendly): give up a search after expanding N "
+                             f"words ('inf': never; "
                              f"default {MAX_EXPANSIONS})")
     parser.add_argument("--time-limit", metavar="SECONDS", type=seconds,
                         help=f"astar: give up a question after SECONDS (default {TIME_LIMIT:g})")
@@ -137,6 +138,9 @@ def run(args: argparse.Namespace) -> int:
         raise UserError("--limit N takes a positive N and goes with --all")
     if (args.all or args.friendly) and args.engine == "naive":
         raise UserError("--all and --friendly use the bfs or astar engine")
+    if (args.all or args.friendly) and args.max_expansions is not None:
+        raise UserError("--max-expansions limits the A* search for one ladder; --all and --friendly "
+                        "search layer by layer: limit them with --time-limit")
     lex = lexicon_from_args(args)
     engine = make_engine(args, lex)
     if args.pairs is None:
