@@ -16,8 +16,8 @@ from __future__ import annotations
 
 from collections import deque
 from functools import cached_property, partial, reduce
-from itertools import compress
-from operator import not_, or_
+from itertools import compress, filterfalse
+from operator import or_
 from typing import Callable, Iterable, Optional, Protocol, Sequence
 
 from .index import BucketIndex, buckets_of, collector_paused, patterns
@@ -385,10 +385,10 @@ def meet(adjacency: Sequence[Sequence[int]], start: int | None, near: Sequence[i
         forward = len(front) <= len(back)
         here, there = (front, back) if forward else (back, front)
         if len(ahead) + len(behind) + 1 >= least and len(here) * len(there) >= likely:
-            node = _touching(here, there, step)
-            if node is not None:                # one step short of ``there``: a layer to come
+            touching = _touching(here, there, step)
+            if touching is not None:            # one step short of ``there``: a layer to come
                 (ahead if forward else behind).append(set())
-                return _through(adjacency, ahead, behind, next(filter(there.__contains__, step(node))))
+                return _through(adjacency, ahead, behind, next(filter(there.__contains__, touching)))
         layer = union(*map(step, here))
         if not layer.isdisjoint(there):
             (ahead if forward else behind).append(layer)
@@ -404,10 +404,10 @@ def meet(adjacency: Sequence[Sequence[int]], start: int | None, near: Sequence[i
     return None
 
 
-def _touching(here: set[int], there: set[int], step: Callable[[int], Sequence[int]]) -> int | None:
-    """The first node of ``here`` with a neighbour (``step(node)``) in ``there``, or None;
-    the loop runs in C and stops at the first."""
-    return next(compress(here, map(not_, map(there.isdisjoint, map(step, here)))), None)
+def _touching(here: set[int], there: set[int], step: Callable[[int], Sequence[int]]) -> Sequence[int] | None:
+    """The neighbours (``step(node)``) of the first node of ``here`` with one in ``there``,
+    or None; the loop runs in C and stops at the first."""
+    return next(filterfalse(there.isdisjoint, map(step, here)), None)
 
 
 def _through(adjacency: Sequence[Sequence[int]], ahead: list[set[int]], behind: list[set[int]],
