@@ -135,11 +135,11 @@ astar(Start, Goal, Successor, Heuristic, Outcome) :-
 %   hit hot cot cog:
 %
 %   ==
-%   ?- astar(hit, cog, s, h(cog), Outcome).
+%   ?- astar(hit, cog, s, h(cog), Outcome).                 % lessons' words
 %   Outcome = path([hit, hot, dot, dog, cog], 4).
-%   ?- astar(hit, cog, neighbours(neighbours), h(cog), Outcome).
+%   ?- astar(hit, cog, neighbours(neighbours), h(cog), Outcome).   % lessons' words
 %   Outcome = path([hit, hot, dot, dog, cog], 4).
-%   ?- goal_classes(cog, Classes),
+%   ?- goal_classes(cog, Classes),                           % lessons' words
 %      astar(hit, cog, classes(Classes), h(cog), Outcome).
 %   Outcome = path([hit, hot, dot, dog, cog], 4).
 %   ==

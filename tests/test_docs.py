@@ -1,0 +1,195 @@
+"""The examples the README and the PlDoc comments show, run as a reader would run them.
+
+- ``$ wordlog ...`` lines of the README's code blocks run in bash, in an empty folder
+  holding the files the examples name (``board.txt``, ``my-words.txt``). Each exits 0
+  and prints the lines shown under it, where the README shows some.
+- ``?- Query.`` lines are asked of SWI-Prolog: the README's under ``$ swipl FILE`` with
+  FILE consulted, the PlDoc examples (``==`` blocks in ``prolog/*.pl``) with
+  ``weaver.pl`` and their own file consulted, and the default lexicon, or the lessons'
+  six words where the query's comment says ``lessons' words``. Each succeeds and gives
+  the bindings shown under it (``...`` ends a shown value early, as in ``B = 12.2...``).
+- The ``>>>`` lines of the README's Python block run as a doctest.
+"""
+from __future__ import annotations
+
+import doctest
+import os
+import re
+import subprocess
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+from conftest import HIT_COG, ROOT, WORDLOG
+
+README = ROOT / "README.md"
+PROLOG = ROOT / "prolog"
+
+#: The files the examples name, as a reader might have them: the README's own board, a
+#: word list with the words its Prolog example asks about, and the lessons' words.
+FILES = {
+    "board.txt": "4 4\np e r s\nl a t g\ns i n e\nt e r s\n",
+    "my-words.txt": "Hund\nMund\nline\nlines\nrest\nsine\n",
+    "lessons.txt": "\n".join(HIT_COG) + "\n",
+}
+
+#: Asks one query (the last command-line argument), with the word list before it loaded
+#: unless it is `default`, and prints its bindings, one a line.
+ASK = r"""
+ask :-
+    current_prolog_flag(argv, Argv),
+    append(_, [Words, Text], Argv),
+    (   Words == default
+    ->  true
+    ;   load_words(Words)
+    ),
+    term_string(Query, Text, [variable_names(Bindings)]),
+    (   call(Query)
+    ->  forall(member(Name = Value, Bindings),
+               format("~w = ~W~n", [Name, Value, [quoted(true), portray(true), spacing(next_argument)]]))
+    ;   format("false~n"),
+        halt(1)
+    ).
+"""
+
+
+@dataclass
+class Example:
+    where: str                      # file:line
+    program: str                    # 'wordlog', or the Prolog file to consult
+    text: str                       # the command or the query
+    shown: list[str] = field(default_factory=list)      # the output shown under it
+    words: str = "default"          # the word list of a Prolog query
+
+    def __str__(self) -> str:
+        return self.where
+
+
+def readme_examples(text: str) -> list[Example]:
+    """The shell commands and Prolog queries of the README's code blocks, with what each shows."""
+    found: list[Example] = []
+    program, fenced, query = "", False, None
+    for number, line in enumerate(text.splitlines(), 1):
+        if line.startswith("```"):
+            fenced, program, query = not fenced, "", None
+        elif not fenced:
+            continue
+        elif line.startswith("$ swipl "):
+            program, query = line.split()[2], None
+        elif line.startswith("$ wordlog "):
+            program, query = "wordlog", None
+            found.append(Example(f"README.md:{number}", "wordlog", re.sub(r"\s{2,}#.*$", "", line[2:])))
+        elif line.startswith("?- "):
+            query = Example(f"README.md:{number}", program, line[3:].strip())
+            found.append(query)
+        elif query is not None and not query.text.endswith("."):
+            query.text += " " + line.strip()                    # a query over several lines
+        elif program == "wordlog" or (query is not None and line.strip()):
+            found[-1].shown.append(line)                        # output, blank lines and all
+        else:
+            query = None                                        # a blank line ends an answer
+    for example in found:
+        while example.shown and not example.shown[-1].strip():
+            example.shown.pop()
+    return found
+
+
+def pldoc_examples(path: Path) -> list[Example]:
+    """The queries of the ``==`` blocks of a Prolog file's comments, with what each shows."""
+    found: list[Example] = []
+    fenced, query = False, None
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        text = line[1:].strip() if line.startswith("%") else None
+        if text == "==":
+            fenced, query = not fenced, None
+        elif not fenced or text is None:
+            continue
+        elif text.startswith("?- ") or (query is not None and not query.text.endswith(".")):
+            body, _, comment = text.removeprefix("?- ").partition("%")
+            if text.startswith("?- "):
+                query = Example(f"{path.name}:{number}", path.name, "")
+                found.append(query)
+            assert query is not None
+            query.text = f"{query.text} {body.strip()}".strip()
+            if "lessons' words" in comment:
+                query.words = "lessons.txt"
+        elif query is not None and text:
+            query.shown.append(text)
+    return found
+
+
+EXAMPLES = readme_examples(README.read_text(encoding="utf-8"))
+COMMANDS = [e for e in EXAMPLES if e.program == "wordlog"]
+QUERIES = [e for e in EXAMPLES if e.program != "wordlog"]
+PLDOC = [e for path in sorted(PROLOG.glob("*.pl")) for e in pldoc_examples(path)]
+
+
+def test_the_examples_are_found():
+    # The parsers find what is there: a wrong parse would leave examples untested.
+    assert len(COMMANDS) >= 15 and len(QUERIES) == 6 and len(PLDOC) >= 8
+    assert COMMANDS[0].text == "wordlog ladder cold warm --friendly"
+    assert COMMANDS[0].shown == ["cold -> cord -> card -> ward -> warm  (5 words)"]
+    assert [q.program for q in QUERIES] == ["prolog/weaver.pl"] * 5 + ["prolog/boggle.pl"]
+    assert QUERIES[0].shown == ["S = [sort, fort, font, fond, find, kind]."]
+    assert QUERIES[-1].text.startswith("boggle_load_words('my-words.txt'), boggle_words(")
+    classes = next(e for e in PLDOC if e.text.startswith("goal_classes(cog, Classes), astar("))
+    assert classes.words == "lessons.txt" and classes.shown == ["Outcome = path([hit, hot, dot, dog, cog], 4)."]
+    assert all(e.shown for e in PLDOC)
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    for name, text in FILES.items():
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    (tmp_path / "ask.pl").write_text(ASK, encoding="utf-8")
+    return tmp_path
+
+
+@pytest.mark.parametrize("example", COMMANDS, ids=str)
+def test_readme_command(example: Example, folder: Path):
+    env = dict(os.environ, PATH=f"{WORDLOG.parent}{os.pathsep}{os.environ.get('PATH', '')}",
+               PYTHONDONTWRITEBYTECODE="1")
+    done = subprocess.run(["bash", "-c", example.text], cwd=folder, env=env, capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, (example.text, done.stderr)
+    if example.shown:
+        assert done.stdout.splitlines() == example.shown, example.text
+
+
+def ask(files: list[Path], example: Example, folder: Path) -> None:
+    """Ask ``example`` with ``files`` consulted; it must succeed and show what the example shows."""
+    done = subprocess.run(["swipl", "--on-error=status", "--on-warning=status", "-g", "ask", "-t", "halt",
+                           *map(str, files), "ask.pl", "--", example.words, example.text.removesuffix(".")],
+                          cwd=folder, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, (example.text, done.stdout, done.stderr)
+    if example.shown:                   # the bindings shown, as the toplevel shows them
+        shown = " ".join(example.shown)
+        shown = shown if shown.endswith("...") else shown.removesuffix(".")
+        bindings = dict(line.split(" = ", 1) for line in done.stdout.splitlines())
+        names = re.findall(r"(?:^|, )([A-Z]\w*) = ", shown)
+        got = ", ".join(f"{name} = {bindings.get(name)}" for name in names)
+        if shown.endswith("..."):
+            assert got.startswith(shown.removesuffix("...")), (example.text, got)
+        else:
+            assert got == shown, example.text
+
+
+@pytest.mark.parametrize("example", QUERIES, ids=str)
+def test_readme_prolog_query(example: Example, folder: Path):
+    ask([ROOT / example.program], example, folder)
+
+
+@pytest.mark.parametrize("example", PLDOC, ids=str)
+def test_pldoc_example(example: Example, folder: Path):
+    ask([PROLOG / "weaver.pl", PROLOG / example.program], example, folder)
+
+
+def test_readme_python_examples():
+    # A fence line ends the example before it, as a blank line would.
+    text = re.sub(r"^```.*$", "", README.read_text(encoding="utf-8"), flags=re.MULTILINE)
+    parser, out = doctest.DocTestParser(), []
+    test = parser.get_doctest(text, {}, "README.md", str(README), 0)
+    assert len(test.examples) >= 10
+    runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
+    runner.run(test, out=out.append)
+    assert runner.failures == 0, "".join(out)
