@@ -457,7 +457,8 @@ class Bench:
                           "(1-5%, the second at 4 ms more build at 6 letters); choosing the side to expand "
                           "by its neighbours rather than its words (slower); making the last layer in two "
                           "halves (slower); a loop with fewer steps per layer (30% less per layer on a "
-                          "path of single words, no change here)",
+                          "path of single words, no change here); a layer made as one set of a chain of the "
+                          "neighbour tuples, or by one update per word (the same or slower)",
                       close="a compiled frontier step (an extension module), which the pure-Python charter "
                             "rules out, or each word's two-step neighbourhood kept in the index, at a build "
                             "cost the build target forbids")
