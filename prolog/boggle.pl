@@ -170,16 +170,23 @@ boggle_word_count(Count) :-
 %   Dice is Word as the dice that spell it: its letters, with each q
 %   and the u after it joined into the one die `qu`. Fails when a q is
 %   not followed by u.
+%
+%   @error type_error(atom, Word) if Word is not an atom.
 
 boggle_word_dice(Word, Dice) :-
+    must_be(atom, Word),
     atom_chars(Word, Chars),
     chars_dice(Chars, Dice).
 
+%   chars_dice(+Chars, -Dice): the output is bound after the cut, so a
+%   bound Dice ([q, u, i, t]) cannot pass the q by another clause.
+
 chars_dice([], []).
-chars_dice([q|Chars], [qu|Dice]) :-
+chars_dice([q|Chars], Dice) :-
     !,
     Chars = [u|Rest],
-    chars_dice(Rest, Dice).
+    Dice = [qu|Dice1],
+    chars_dice(Rest, Dice1).
 chars_dice([Char|Chars], [Char|Dice]) :-
     chars_dice(Chars, Dice).
 
@@ -358,8 +365,11 @@ neighbours(Rows, Cols, Cell, Next) :-
 %
 %   Score is the points Word earns by its number of letters: 3-4 score
 %   1, 5 score 2, 6 score 3, 7 score 5, 8 or more 11, shorter 0.
+%
+%   @error type_error(atom, Word) if Word is not an atom.
 
 boggle_word_score(Word, Score) :-
+    must_be(atom, Word),
     atom_length(Word, Length),
     length_score(Length, Score).
 

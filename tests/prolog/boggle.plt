@@ -265,6 +265,31 @@ test(agrees_with_search, true) :-
 
 :- end_tests(boggle_word_path).
 
+:- begin_tests(boggle_word_dice).
+
+test(qu_one_die, Dice == [qu, i, t]) :-
+    boggle_word_dice(quit, Dice).
+
+test(q_without_u, fail) :-
+    boggle_word_dice(qat, _).
+
+% Steadfast: a bound Dice is checked as the unbound call's answer would
+% be. The q of quit is one die, so [q, u, i, t] is not its dice, and
+% qat has no dice at all.
+test(bound_letters_not_dice, fail) :-
+    boggle_word_dice(quit, [q, u, i, t]).
+
+test(bound_q_without_u, fail) :-
+    boggle_word_dice(qat, [q, a, t]).
+
+test(bound_dice, true) :-
+    boggle_word_dice(quit, [qu, i, t]).
+
+test(not_an_atom, error(type_error(atom, "quit"))) :-
+    boggle_word_dice("quit", _).
+
+:- end_tests(boggle_word_dice).
+
 :- begin_tests(boggle_score).
 
 test(table, Scores == [0, 1, 1, 2, 3, 5, 11, 11, 11, 11]) :-
@@ -286,5 +311,13 @@ test(not_a_list, error(type_error(list(atom), foo))) :-
 
 test(partial_list, error(instantiation_error)) :-
     boggle_score([see|_], _).
+
+% A word is an atom, as for boggle_score/2: a number or a string has no
+% score (it used to be scored by its digits or characters).
+test(word_a_number, error(type_error(atom, 12345))) :-
+    boggle_word_score(12345, _).
+
+test(word_a_string, error(type_error(atom, "spur"))) :-
+    boggle_word_score("spur", _).
 
 :- end_tests(boggle_score).
