@@ -67,6 +67,8 @@ to run astar.pl's examples).
 %   Goal. Fails when there is none. The search has no expansion limit;
 %   it cannot run away, as it only starts when a ladder exists and never
 %   expands a word twice.
+%
+%   @error as ladder/4 for Start and Goal.
 
 weaver(Start, Goal, Solution) :-
     ladder(Start, Goal, [max_expansions(inf)], ladder(Solution)).
@@ -75,10 +77,13 @@ weaver(Start, Goal, Solution) :-
 %
 %   N is the number of words in a shortest ladder from Start to Goal
 %   (both ends included), or 0 when there is none.
+%
+%   @error as ladder/4 for Start and Goal.
 
 ladder_length(Start, Goal, N) :-
     ladder(Start, Goal, [max_expansions(inf)], Result),
-    result_length(Result, N).
+    result_length(Result, N0),
+    N = N0.                             % a bound N (6, foo) is compared
 
 result_length(ladder(Words), N) :-
     length(Words, N).
@@ -130,7 +135,10 @@ pair_length(Pair, N) :-
 %   @error domain_error(ladder_option, Option) for an unknown option,
 %          domain_error(successor, How) for an unknown successor,
 %          type_error(nonneg, Max) for a negative max_expansions,
-%          instantiation_error for an unbound option value,
+%          instantiation_error for an unbound option value, or an
+%          unbound Start or Goal,
+%          type_error(text, Text) for a Start or Goal that is not text
+%          (a number, a compound),
 %          domain_error(word, Text) for a Start or Goal that is not a
 %          word (normalize_word/2).
 

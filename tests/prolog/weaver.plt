@@ -130,6 +130,34 @@ test(not_a_word, error(domain_error(word, 'c4t'))) :-
     use_words([hot,dot]),
     weaver('c4t', hot, _).
 
+test(not_text, error(type_error(text, 1))) :-
+    use_words([hot,dot]),
+    weaver(1, hot, _).
+
+% Steadfast: a bound N is compared with the length, as the unbound call
+% followed by unification would; a wrong N fails, whether or not a
+% ladder exists (it used to raise type_error(integer, foo) from
+% length/2, or domain_error for -1, where a ladder exists).
+test(length_bound, true) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    ladder_length(hit, cog, 5).
+
+test(length_bound_wrong, fail) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    ladder_length(hit, cog, 4).
+
+test(length_bound_not_a_number, fail) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    ladder_length(hit, cog, foo).
+
+test(length_bound_negative, fail) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    ladder_length(hit, cog, -1).
+
+test(weaver_bound_start, Rest == [hot, dot, dog, cog]) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    weaver(hit, cog, [hit|Rest]).
+
 :- end_tests(lessons).
 
 
