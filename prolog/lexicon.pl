@@ -562,6 +562,9 @@ word_length(Word-_, L) :-
 %          longer than max_word_length/1 (100 characters), or holding a
 %          character that is not a letter (a combining mark may follow a
 %          letter).
+%   @error type_error(text, Text) if Text is not text (a number, a
+%          compound); instantiation_error if it is unbound or a
+%          partial list.
 
 normalize_word(Text, Word) :-
     must_be(text, Text),
