@@ -148,6 +148,8 @@ word_patterns(Word, Patterns) :-
 %
 %   Read-only: the facts are maintained by this module.
 
+letter_codes(_, []) :-                  % no words, no codes: a length no
+    !.                                  % word has may be any integer
 letter_codes(L, Words) :-
     findall(C, ( member(Word, Words), atom_codes(Word, Cs), member(C, Cs) ),
             Letters0),

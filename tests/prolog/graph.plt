@@ -79,6 +79,20 @@ test(components_missing_length, Components == []) :-
     small,
     components(7, Components).
 
+% A length no word can have (longer than max_word_length/1) has no
+% components, and costs nothing: the letter fields of so many letters
+% used to be built anyway, a big integer of L * 6 bits, which
+% overflowed the stack for a huge L.
+test(components_huge_length, Components == []) :-
+    small,
+    L is 10^30,
+    components(L, Components).
+
+test(default_lexicon_huge_length, Components == []) :-
+    use_default_lexicon,
+    L is 10^30,
+    components(L, Components).
+
 test(unicode, Components == [[hund, mund, rund], ['müde', 'mühe'],
                              ['niña', 'niño'], ['λόγοι', 'λόγος']]) :-
     fixture('unicode.txt', File),
