@@ -371,7 +371,8 @@ neighbours(Rows, Cols, Cell, Next) :-
 boggle_word_score(Word, Score) :-
     must_be(atom, Word),
     atom_length(Word, Length),
-    length_score(Length, Score).
+    length_score(Length, Points),
+    Score = Points.                     % length_score/2 is not steadfast
 
 length_score(Length, 0) :- Length < 3, !.
 length_score(Length, 1) :- Length =< 4, !.

@@ -303,6 +303,12 @@ test(qu_counts_two, Scores == [1, 2, 11]) :-
 test(no_cap_at_sixteen, Score == 11) :-
     boggle_word_score(abcdefghijklmnoprstuvwxyzabcdefghijk, Score).
 
+% Steadfast: a bound Score is compared with the word's score (a cut
+% after the head let ab score 1, and abc or abcde 11).
+test(bound_score, Checks == [true, false, false, false, true]) :-
+    maplist([W-S, C]>>(boggle_word_score(W, S) -> C = true ; C = false),
+            [abc-1, ab-1, abc-11, abcde-11, abcdefgh-11], Checks).
+
 test(total, Score == 6) :-
     boggle_score([abcced, see, mate, earn], Score).
 
