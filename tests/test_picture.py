@@ -159,3 +159,17 @@ def test_cli_no_ladder_exits_1(wordlog_cli, tmp_path):
 def test_cli_mistakes_exit_2(wordlog_cli, args, message):
     done = wordlog_cli("graph", *args)
     assert done.returncode == 2 and done.stderr.strip() == message
+
+
+
+@pytest.mark.parametrize("start, target, plain", [("HOT", "cog", "hot"), ("hit", " COG ", "hit"),
+                                                  ("hi\u0301t", "cog", "h\u00edt")])
+def test_the_ends_are_read_by_the_word_rule(start, target, plain):
+    """Upper case, surrounding spaces and a decomposed letter draw the normalized question's
+    picture, as every engine answers it (the raw text was taken as a column's word: a
+    KeyError from deep inside, or a search for a column equal to the raw target)."""
+    lex = from_words(HIT_COG)
+    pic = picture(lex, start, target)
+    assert pic == picture(lex, plain, "cog")
+    assert (pic.start, pic.target, pic.columns[0], pic.columns[-1]) == (plain, "cog", (plain,), ("cog",))
+    assert pic.marked[0] == plain and f'label="{plain} -> cog: ' in to_dot(pic)

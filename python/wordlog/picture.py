@@ -56,11 +56,18 @@ class Picture:
 
 def picture(lex: Lexicon, start: str, target: str, *, neighbours: int = 2, max_extra: int = 24,
             engine: BfsEngine | None = None) -> Picture | None:
-    """The picture of ``start -> target`` (None when there is no ladder)."""
+    """The picture of ``start -> target`` (None when there is no ladder); both read by the
+    word rule, as the engines read them.
+
+    >>> from wordlog.lexicon import from_words
+    >>> picture(from_words(["hot", "dot", "dog"]), "HOT", " dog ").columns
+    (('hot',), ('dot',), ('dog',))
+    """
     engine = engine or BfsEngine(lex)
-    dag = engine.shortest_dag(start, target)
+    dag = engine.shortest_dag(start, target)    # reads both by the word rule
     if not dag.children:
         return None
+    start, target = dag.start, dag.target
     columns: list[list[str]] = [[start]]
     while columns[-1] != [target]:
         columns.append(sorted({c for w in columns[-1] for c in dag.children[w]}))
