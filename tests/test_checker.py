@@ -81,6 +81,22 @@ def test_start_and_target_are_read_by_the_word_rule(english):
         check(english, "c ld", "warm", ["cord", "card", "ward"])
 
 
+@pytest.mark.parametrize("words, says", [
+    ("cord", "the words between start and target are a list of words, not one str: 'cord'"),
+    (["cord", None], "a word is a str, not NoneType: None"),
+    ([b"cord"], "a word is a str, not bytes: b'cord'"),
+    ([["cord"]], "a word is a str, not list: ['cord']"),
+])
+def test_words_that_are_not_a_list_of_str_are_refused(english, words, says):
+    """One str was judged letter by letter (4 illegal one-letter steps), None raised an
+    AttributeError from inside normalize and bytes an unrelated TypeError; the checker
+    reads its words by the word rule, as it reads start and target."""
+    with pytest.raises(TypeError) as raised:
+        check(english, "cold", "card", words)
+    assert str(raised.value) == says
+    assert check(english, "cold", "card", ["cord"]).summary == "3 words; the shortest possible is 3"
+
+
 def test_no_ladder_at_all():
     verdict = check(from_words(["ab", "zz"]), "aa", "zz", ["ab"])
     assert not verdict.legal and verdict.shortest == 0

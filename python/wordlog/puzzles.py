@@ -41,7 +41,7 @@ from typing import Iterable, Iterator, Sequence
 
 from .engines import BfsEngine, word_in
 from .index import BucketIndex
-from .lexicon import COMMON_TIER, Lexicon, fault, normalize
+from .lexicon import COMMON_TIER, Lexicon, fault, read_word
 
 #: Words above this SCOWL size are rare: a friendly ladder avoids them.
 FRIENDLY_TIER = COMMON_TIER
@@ -331,13 +331,21 @@ def comparison(words: int, shortest: int) -> str:
 
 def full_chain(start: str, target: str, words: Iterable[str]) -> list[str]:
     """The chain ``start, *words, target``; ``words`` may already begin with the start
-    and end with the target (as Weaver's rows, only the middle needs typing).
+    and end with the target (as Weaver's rows, only the middle needs typing). Each word
+    is normalized by the word rule (:func:`~wordlog.lexicon.read_word`; anything but a
+    ``str`` raises TypeError), whether a word or not: the steps are judged afterwards.
 
     >>> full_chain("cold", "warm", ["cord", "card", "ward"]) == full_chain("cold", "warm",
     ...     ["cold", "cord", "card", "ward", "warm"])
     True
+    >>> full_chain("cold", "warm", "cord")
+    Traceback (most recent call last):
+    ...
+    TypeError: the words between start and target are a list of words, not one str: 'cord'
     """
-    middle = [normalize(w) for w in words]
+    if isinstance(words, str):
+        raise TypeError(f"the words between start and target are a list of words, not one str: {words!r}")
+    middle = [read_word(w)[0] for w in words]
     if middle and middle[0] == start:
         middle = middle[1:]
     if middle and middle[-1] == target:
