@@ -1,6 +1,7 @@
 """The lexicon loader: the word rule, honest file reading, tiers and filters, the bundled data, big lists."""
 from __future__ import annotations
 
+import os
 import random
 import string
 import unicodedata
@@ -311,6 +312,27 @@ def test_from_words_refuses_what_is_not_words_and_tiers():
     with pytest.raises(TypeError, match="the tier of 'cord' is a SCOWL size"):
         from_words(["cold", "cord"], tiers={"cord": "x"})
     assert from_words(["cold"], tiers={"Cold": 10}).tier("cold") == 10   # keys are words, normalized
+    with pytest.raises(TypeError, match=r"^tiers map words to SCOWL sizes \(a dict\), not list: \[\('cold', 10\)\]$"):
+        from_words(["cold"], tiers=[("cold", 10)])  # was an AttributeError: no 'items'
+
+
+def test_load_takes_a_file_name_not_a_descriptor(tmp_path):
+    """An int was opened as a file descriptor: load(fd) read whatever the descriptor was,
+    named the lexicon after its number and closed it under its owner."""
+    read, write_end = os.pipe()
+    os.write(write_end, b"cold\nwarm\n")
+    os.close(write_end)
+    try:
+        with pytest.raises(TypeError, match=rf"^the name of a word list is a str or a path, not int: {read}$"):
+            load(read)
+        assert os.read(read, 100) == b"cold\nwarm\n"      # still open, nothing read
+    finally:
+        os.close(read)
+    for name in (None, True, 2.5, b"words.txt"):
+        with pytest.raises(TypeError, match=f"^the name of a word list is a str or a path, not {type(name).__name__}"):
+            load(name)
+    path = write(tmp_path, "cold\nwarm\n")
+    assert load(path).words == load(str(path)).words == ("cold", "warm")
 
 
 def test_prolog_load_words_gives_the_sizes_python_gives(tmp_path):

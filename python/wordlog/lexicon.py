@@ -19,6 +19,7 @@ for the same reason ``İ`` (U+0130) lowers to ``i`` alone, not ``i`` and a dot.
 from __future__ import annotations
 
 import codecs
+import os
 import unicodedata
 from collections import Counter, abc
 from dataclasses import dataclass, field
@@ -230,6 +231,8 @@ def from_words(words: Iterable[str], name: str = "<words>",
     """
     if isinstance(words, str):
         raise TypeError(f"from_words takes words, not one str: {words!r}")
+    if tiers is not None and not isinstance(tiers, abc.Mapping):
+        raise TypeError(f"tiers map words to SCOWL sizes (a dict), not {type(tiers).__name__}: {tiers!r}"[:200])
     seen: dict[str, None] = {}
     for text in words:
         seen.setdefault(check_word(text), None)
@@ -388,13 +391,21 @@ def not_a_file_name(path: str | Path) -> str:
 
 def open_file(path: str | Path, what: str) -> BinaryIO:
     """A user's file, a ``what`` (say ``"word list"``), open to read its bytes; a
-    :class:`LexiconError` names the file and why it cannot be opened.
+    :class:`LexiconError` names the file and why it cannot be opened. Anything but a str
+    or a path raises TypeError: ``open`` would take an int as a file descriptor, read it
+    and close it under its owner.
 
     >>> open_file("/", "word list")
     Traceback (most recent call last):
     ...
     wordlog.lexicon.LexiconError: /: is a directory, not a word list
+    >>> open_file(3, "word list")
+    Traceback (most recent call last):
+    ...
+    TypeError: the name of a word list is a str or a path, not int: 3
     """
+    if not isinstance(path, (str, os.PathLike)):
+        raise TypeError(f"the name of a {what} is a str or a path, not {type(path).__name__}: {path!r}")
     try:
         return open(path, "rb")
     except IsADirectoryError:
