@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from pathlib import Path
 
@@ -19,7 +20,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import HIT_COG, is_valid_ladder, run_main, run_wordlog
-from wordlog import cli, prolog
+from wordlog import boggle_prolog, cli, prolog
+from wordlog.boggle import parse_board
 from wordlog.engines import BfsEngine
 from wordlog.lexicon import Lexicon, LexiconError, check_word, from_words, is_word, load
 from wordlog.prolog import PrologError, atom, first
@@ -92,6 +94,19 @@ def test_atom_holds_the_characters_swi_prolog_will_not_escape():
 def test_atom_refuses_a_lone_surrogate_and_the_engine_goes_on():
     with pytest.raises(ValueError, match="U\\+D800"):
         atom("ab\ud800")
+    untouched()
+
+
+@pytest.mark.parametrize("value, says", [(None, "NoneType: None"), (b"see", "bytes: b'see'"),
+                                         (5, "int: 5"), (["see"], "list: ['see']")])
+def test_atom_refuses_what_is_not_a_str_and_the_engine_goes_on(value, says):
+    """None and a number raised AttributeError ('isascii') from inside atom(), bytes an
+    unrelated TypeError; so did every caller handing one on, as boggle_prolog.word_path."""
+    with pytest.raises(TypeError, match=re.escape(f"a Prolog atom is made from a str, not {says}")):
+        atom(value)
+    with pytest.raises(TypeError, match=re.escape(f"a Prolog atom is made from a str, not {says}")):
+        boggle_prolog.word_path(parse_board("abce/sfcs/adee"), value)
+    assert boggle_prolog.word_path(parse_board("abce/sfcs/adee"), "see") == ((2, 4), (3, 3), (3, 4))
     untouched()
 
 

@@ -83,13 +83,15 @@ def atom(text: str) -> str:
     This is the one way text enters a Prolog query. Each escaped character is
     written ``\\xHEX\\``, so quotes, backslashes, newlines and NUL stay inside the atom.
     A lone surrogate (possible in a Python string, never in a Prolog atom) raises
-    :class:`ValueError`.
+    :class:`ValueError`, anything but a str :class:`TypeError`.
 
     >>> atom("cold")
     "'cold'"
     >>> atom("a'b")
     "'a\\\\x27\\\\b'"
     """
+    if not isinstance(text, str):
+        raise TypeError(f"a Prolog atom is made from a str, not {type(text).__name__}: {text!r}"[:200])
     if text.isascii():
         return "'" + text.translate(_ASCII_ESCAPES) + "'"
     return "'" + "".join(ch if ch.isascii() and (ch.isalnum() or ch == "_") else _escape(ch)
