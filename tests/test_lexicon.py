@@ -351,3 +351,25 @@ def test_prolog_load_words_gives_the_sizes_python_gives(tmp_path):
     got = {w: (None if s == "unknown" else s) for w, s in answer["Pairs"]}
     assert got == {w: lex.tier(w) for w in lex.words}
     assert (got["rund"], got["cot"], got["hot"], got["λόγος"], got["xqzj"]) == (80, 35, 10, None, None)
+
+
+def test_a_lexicon_cannot_be_changed_through_its_tiers_or_the_callers_list_and_dict():
+    """A Lexicon is immutable, but its tiers were the dict it was given: writing to
+    ``lex.tiers`` (or to that dict) changed the friendliest ladder of an engine already
+    built on it; ``scowl_length_tiers`` handed out its cached dict, under every bundled
+    lexicon not yet read; and a list given as ``words`` stayed a list."""
+    words = ["cold", "cord", "card", "ward", "warm", "wold", "word"]
+    given = {"card": 10, "word": 50, "wold": 50, "cord": 10, "ward": 10}
+    lex = Lexicon(words, given)
+    engine = BfsEngine(lex)
+    assert engine.friendly("cold", "warm") == ["cold", "cord", "card", "ward", "warm"]
+    given["card"] = 95                               # the caller's dict: not the lexicon's
+    for tiers in (lex.tiers, from_words(words, tiers=given).tiers, bundled().tiers, scowl_length_tiers(4)):
+        with pytest.raises(TypeError, match="does not support item assignment"):
+            tiers["card"] = 95                       # type: ignore[index]
+    assert engine.friendly("cold", "warm") == ["cold", "cord", "card", "ward", "warm"]
+    assert lex.tier("card") == 10 and bundled().tier("card") == scowl_length_tiers(4)["card"] == 10
+    listed = list(words)
+    lex = Lexicon(listed)
+    listed.append("worm")
+    assert lex.words == tuple(words) and isinstance(lex.words, tuple) and "worm" not in lex

@@ -25,6 +25,7 @@ from collections import Counter, abc
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from types import MappingProxyType
 from typing import BinaryIO, Iterable, Iterator, Mapping
 
 from .paths import scowl_dir
@@ -139,7 +140,17 @@ class Lexicon:
     ``bundled_tier`` is set for the bundled SCOWL lexicon (its largest size), so the
     Prolog side can read the same data lazily instead of receiving every word.
     ``skipped`` counts the lines a file had that are not words (read with
-    ``skip_invalid``); ``skipped_first`` holds the messages of the first few.
+    ``skip_invalid``); ``skipped_first`` holds the messages of the first few. ``words`` is
+    kept as a tuple and ``tiers`` as a read-only copy, so no list or dict of the caller's
+    can change it.
+
+    >>> lex = Lexicon(["cold", "cord"], {"cold": 10})
+    >>> lex.words, lex.tier("cold")
+    (('cold', 'cord'), 10)
+    >>> lex.tiers["cold"] = 95
+    Traceback (most recent call last):
+    ...
+    TypeError: 'mappingproxy' object does not support item assignment
     """
 
     words: tuple[str, ...]
@@ -150,6 +161,9 @@ class Lexicon:
     skipped_first: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "words", tuple(self.words))
+        if not isinstance(self.tiers, MappingProxyType):
+            object.__setattr__(self, "tiers", MappingProxyType(dict(self.tiers)))
         object.__setattr__(self, "_by_length", {n: tuple(ws) for n, ws in _by_length(self.words).items()})
         object.__setattr__(self, "_set", frozenset(self.words))
 
@@ -465,7 +479,8 @@ def scowl_length_tiers(n: int) -> Mapping[str, int]:
     if n not in scowl_lengths():
         return {}
     fields = iter((scowl_dir() / f"{n}.txt").read_text(encoding="utf-8").split())
-    return dict(zip(fields, map(int, fields)))  # trusted data: lines 'word<TAB>size'
+    # trusted data: lines 'word<TAB>size'; read-only, as every caller shares it
+    return MappingProxyType(dict(zip(fields, map(int, fields))))
 
 
 class _ScowlTiers(abc.Mapping):
