@@ -197,6 +197,21 @@ def test_engines_refuse_what_is_not_a_word_alike(both_engines, text, error, says
 
 
 @pytest.mark.prolog
+@pytest.mark.parametrize("pairs, culprit", [(["ab"], "'ab'"), (["cold"], "'cold'"),
+                                            ([("cold", "warm", "worm")], "('cold', 'warm', 'worm')"),
+                                            ([None], "None")])
+def test_prolog_lengths_refuses_what_is_not_a_pair(both_engines, pairs, culprit):
+    """A str of two letters was taken for the pair of its letters ('ab': a -> b, 2 words);
+    other shapes raised "too many values to unpack", naming no pair."""
+    _, prolog = both_engines
+    with pytest.raises(TypeError, match=re.escape(f"a pair of words is (start, target), not {culprit}")):
+        prolog.lengths(pairs)
+    assert prolog.lengths([("cold", "warm"), ["ape", "man"]]) == [5, 6]
+    with pytest.raises(TypeError, match="lengths takes pairs of words, not one str: 'ab'"):
+        prolog.lengths("ab")
+
+
+@pytest.mark.prolog
 @pytest.mark.parametrize("limit", [-1, 2.7, "3", True])
 def test_engines_refuse_a_bad_limit_alike(both_engines, limit):
     for engine in both_engines:

@@ -46,6 +46,26 @@ def expansion_limit(value: int | float | str | None) -> int | None:
     return int(value)
 
 
+def _two_words(pair: tuple[str, str]) -> tuple[str, str]:
+    """``pair`` as ``(start, target)``, or a TypeError naming it (a str of two letters
+    would otherwise be taken for the pair of its letters).
+
+    >>> _two_words(["cold", "warm"])
+    ('cold', 'warm')
+    >>> _two_words("ab")
+    Traceback (most recent call last):
+    ...
+    TypeError: a pair of words is (start, target), not 'ab'
+    """
+    if not isinstance(pair, str):
+        try:
+            start, target = pair
+            return start, target
+        except (TypeError, ValueError):
+            pass
+    raise TypeError(f"a pair of words is (start, target), not {pair!r}"[:200])
+
+
 class PrologEngine:
     """A* over ``s/3`` and ``h/2`` in Prolog, with the bucket or the scanning successor
     (``successor``: one of :data:`SUCCESSORS`; all give the same ladders).
@@ -112,9 +132,12 @@ class PrologEngine:
         """Shortest ladder lengths of many pairs in one Prolog call (the loop stays in Prolog).
 
         The expansion limit bounds each pair's search; the time and inference
-        limits bound the whole batch.
+        limits bound the whole batch. Each pair is ``(start, target)``: anything else
+        (one str, three words) raises TypeError naming it.
         """
-        pairs = list(pairs)
+        if isinstance(pairs, str):
+            raise TypeError(f"lengths takes pairs of words, not one str: {pairs!r}"[:200])
+        pairs = [_two_words(pair) for pair in pairs]
         if not pairs:
             return []
         terms = ",".join(f"{prolog.atom(check_word(a))}-{prolog.atom(check_word(b))}" for a, b in pairs)
