@@ -186,6 +186,16 @@ def test_impossible_requests(english):
         list(puzzles(english, steps=4, level="easy"))
 
 
+@pytest.mark.parametrize("option, value", [("length", "4"), ("length", 4.0), ("steps", "3"),
+                                           ("count", "2"), ("length", True)])
+def test_a_number_that_is_not_an_int_is_refused(english, option, value):
+    """length='4' gave no puzzle at all, silently (no word has the length '4'); steps='3'
+    and count='2' raised "'<' not supported between instances of 'str' and 'int'"."""
+    with pytest.raises(TypeError, match=re.escape(f"{option} is a whole number, not {value!r}")):
+        generate(english, **{option: value})
+    assert len(generate(english, length=4, steps=3, count=2, seed="x")) == 2
+
+
 @pytest.mark.parametrize("args, status, message", [
     (["--steps", "30"], 1, "there is no 30-step puzzle of 4-letter words in bundled SCOWL size <= 60"),
     (["--steps", "0"], 2, "a puzzle takes at least 1 step, not 0"),

@@ -165,8 +165,25 @@ class Graph:
         return depth, paths, friendly
 
 
+def whole_number(value: int, what: str) -> int:
+    """``value``, when it is an int (not a bool); else a TypeError naming ``what`` it was for.
+
+    >>> whole_number(4, "length")
+    4
+    >>> whole_number("4", "length")
+    Traceback (most recent call last):
+    ...
+    TypeError: length is a whole number, not '4'
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(f"{what} is a whole number, not {value!r}"[:200])
+    return value
+
+
 def wanted_steps(steps: int | None, level: str | None) -> range:
     """The step counts a request admits; :class:`PuzzleError` for a bad request."""
+    if steps is not None:
+        whole_number(steps, "steps")
     if steps is not None and level is not None:
         raise PuzzleError("give a number of steps or a difficulty, not both")
     if level is not None:
@@ -200,7 +217,7 @@ def puzzles(lex: Lexicon, *, length: int = 4, steps: int | None = None, level: s
         level = "medium"
     admitted = wanted_steps(steps, level)
     engine = engine or BfsEngine(lex)
-    graph = Graph(engine.index(length))
+    graph = Graph(engine.index(whole_number(length, "length")))
     common = [not rare(lex, w, friendly_tier) for w in graph.words]
     rng = random.Random(f"{seed}\n{level or f'{steps} steps'}")
     return _drawn(lex, graph, common, admitted, level, rng, seed, engine)
@@ -253,7 +270,7 @@ def generate(lex: Lexicon, *, count: int = 1, **options) -> list[Puzzle]:
     >>> p.steps, len(p.solution), p.solution[0] == p.start
     (4, 5, True)
     """
-    if count < 1:
+    if whole_number(count, "count") < 1:
         raise PuzzleError(f"the number of puzzles must be at least 1, not {count}")
     return list(first(puzzles(lex, **options), count))
 
