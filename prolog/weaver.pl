@@ -134,7 +134,8 @@ pair_length(Pair, N) :-
 %
 %   @error domain_error(ladder_option, Option) for an unknown option,
 %          domain_error(successor, How) for an unknown successor,
-%          type_error(nonneg, Max) for a negative max_expansions,
+%          type_error(nonneg, Max) for a max_expansions that is not
+%          `inf` or an integer of 0 or more (-1, 1.5, foo),
 %          instantiation_error for an unbound option value, or an
 %          unbound Start or Goal,
 %          type_error(text, Text) for a Start or Goal that is not text
