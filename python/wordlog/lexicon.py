@@ -137,6 +137,9 @@ def _by_length(words: Iterable[str]) -> dict[int, list[str]]:
 class Lexicon:
     """An immutable word list: unique normalized words in input order, tiers where known.
 
+    Make one with :func:`from_words`, :func:`load` or :func:`bundled`, which read every
+    word by the word rule (:func:`read_word`) and drop repeats; the constructor itself
+    trusts its words to be unique and normalized, as those functions give them.
     ``bundled_tier`` is set for the bundled SCOWL lexicon (its largest size), so the
     Prolog side can read the same data lazily instead of receiving every word.
     ``skipped`` counts the lines a file had that are not words (read with
