@@ -160,6 +160,13 @@ def test_play_with_piped_input(wordlog_cli):
     (["cold", "warmer"], 2, "wordlog: 'cold' and 'warmer' have different lengths (4 and 6)"),
     (["--steps", "30"], 1, "wordlog: there is no 30-step puzzle of 4-letter words"),
     (["--date", "yesterday"], 2, "wordlog: --date 'yesterday' is not a date written YYYY-MM-DD"),
+    # the options that choose a generated puzzle do not go with START TARGET: --length and
+    # --friendly-tier were silently ignored (a game of 4-letter words after --length 5)
+    (["cold", "warm", "--seed", "x", "--steps", "3"], 2,
+     "wordlog: START TARGET name the puzzle: leave out --steps, --seed\n"),
+    (["cold", "warm", "--length", "5"], 2, "wordlog: START TARGET name the puzzle: leave out --length\n"),
+    (["cold", "warm", "--friendly-tier", "20"], 2,
+     "wordlog: START TARGET name the puzzle: leave out --friendly-tier\n"),
 ])
 def test_play_mistakes(wordlog_cli, args, status, message):
     done = wordlog_cli("play", *args, stdin="")

@@ -6,10 +6,10 @@ import sys
 
 from ..engines import BfsEngine
 from ..game import new_game, play
-from ..puzzles import pose
+from ..puzzles import FRIENDLY_TIER, pose
 from .common import NOT_FOUND, OK, UserError, lexicon_from_args, utf8_arg, word_arg
 from .ladder import pair_problem
-from .puzzle import RULES, add_puzzle_options, make_puzzles, missing, shown_seed, wanted
+from .puzzle import LENGTH, RULES, add_puzzle_options, make_puzzles, missing, shown_seed, wanted
 
 #: The exit status of a game given up: not solved, as with a ladder not found.
 GAVE_UP = NOT_FOUND
@@ -30,20 +30,26 @@ def register(subparsers) -> None:
     parser.add_argument("start", nargs="?", metavar="START")
     parser.add_argument("target", nargs="?", metavar="TARGET")
     add_puzzle_options(parser)
-    parser.set_defaults(func=run)
+    # None until given: START TARGET name the puzzle, and refuse the options that choose one
+    parser.set_defaults(func=run, length=None, friendly_tier=None)
 
 
 def chosen(args: argparse.Namespace):
     """The engine and puzzle to play, or a 'not found' message."""
     if args.start is None:
+        args.length = LENGTH if args.length is None else args.length
+        args.friendly_tier = FRIENDLY_TIER if args.friendly_tier is None else args.friendly_tier
         lex, engine, seed, found = make_puzzles(args)
         puzzle = next(found, None)
         why = "" if puzzle else missing(args, lex)
         return engine, puzzle, f"there is no {wanted(args)} in {lex.name} (seed {shown_seed(seed)}){why}"
     if args.target is None:
         raise UserError("give both START and TARGET, or neither to play a generated puzzle")
-    if any(v is not None for v in (args.steps, args.difficulty, args.seed, args.date)):
-        raise UserError("START TARGET name the puzzle: leave out --steps, --difficulty, --seed and --date")
+    given = [option for option in ("length", "steps", "difficulty", "seed", "date", "friendly_tier")
+             if getattr(args, option) is not None]
+    if given:       # each chooses a generated puzzle; with START TARGET it was silently ignored
+        names = ", ".join("--" + option.replace("_", "-") for option in given)
+        raise UserError(f"START TARGET name the puzzle: leave out {names}")
     start, target = word_arg(args.start), word_arg(args.target)
     lex = lexicon_from_args(args)
     problem = pair_problem(lex, start, target)

@@ -25,10 +25,15 @@ RULES = (f"Start and target are common words (SCOWL size <= --friendly-tier, def
          "today's date.")
 
 
+#: Letters per word of a puzzle when --length is not given.
+LENGTH = 4
+
+
 def add_puzzle_options(parser: argparse.ArgumentParser) -> None:
     """The options that choose a puzzle, shared by ``puzzle`` and ``play``."""
     group = parser.add_argument_group("puzzle")
-    group.add_argument("--length", metavar="N", type=int, default=4, help="letters per word (default 4)")
+    group.add_argument("--length", metavar="N", type=int, default=LENGTH,
+                       help=f"letters per word (default {LENGTH})")
     how_hard = group.add_mutually_exclusive_group()
     how_hard.add_argument("--steps", metavar="N", type=int, help="steps of the shortest ladder")
     how_hard.add_argument("--difficulty", choices=DIFFICULTIES, help="easy, medium (default) or hard")
