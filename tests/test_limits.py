@@ -203,6 +203,15 @@ def test_cli_pairs_go_on_after_a_limit(tmp_path):
                                         "within 2 expansions; raise --max-expansions (or give 'inf')"]
 
 
+@pytest.mark.parametrize("lines", [["aha ebb", "cold warm"], ["cold warm", "aha ebb"]], ids=["none-first", "limit-first"])
+def test_cli_pairs_with_a_limit_hit_and_no_ladder_exit_3_in_either_order(lines):
+    """A limit hit leaves an answer missing, more serious than a definite "no ladder" (aha and
+    ebb are isolated): the status was that of whichever line came first, 1 or 3."""
+    done = run_wordlog("ladder", "--max-expansions", "2", "--pairs", "-", stdin="\n".join(lines) + "\n")
+    assert done.returncode == 3
+    assert "wordlog: standard input:" in done.stderr and "no ladder from aha to ebb" in done.stderr
+
+
 @pytest.mark.parametrize("argv, message", [
     (["--max-expansions", "-1"], "--max-expansions: expected a count of 0 or more, or 'inf'"),
     (["--max-expansions", "lots"], "--max-expansions: expected a count"),

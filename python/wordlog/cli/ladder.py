@@ -158,8 +158,24 @@ def run(args: argparse.Namespace) -> int:
         return solve_pairs(engine, args, lex, source, args.pairs)
 
 
+#: The exit statuses of a pairs file's lines, least to most serious: the file's status is
+#: its lines' most serious, whatever their order.
+SERIOUSNESS = (OK, NOT_FOUND, LIMIT, USAGE)
+
+
+def worse(status: int, other: int) -> int:
+    """The more serious of two exit statuses: a mistake, then a limit hit (an answer
+    missing), then no ladder.
+
+    >>> worse(NOT_FOUND, LIMIT), worse(LIMIT, NOT_FOUND), worse(USAGE, LIMIT), worse(OK, NOT_FOUND)
+    (3, 3, 2, 1)
+    """
+    return max(status, other, key=SERIOUSNESS.index)
+
+
 def solve_pairs(engine, args: argparse.Namespace, lex: Lexicon, source: BinaryIO, name: str) -> int:
-    """Answer every pair; a bad line is reported (naming it) and the rest still answered."""
+    """Answer every pair; a bad line is reported (naming it) and the rest still answered.
+    The exit status is the most serious of the lines' (:func:`worse`)."""
     status = OK
     for number, fields, fault in read_pairs(source, name):
         try:
@@ -187,8 +203,7 @@ def solve_pairs(engine, args: argparse.Namespace, lex: Lexicon, source: BinaryIO
             bad_line(args, number, f"{name}:{number}: {error}")    # mistake, the others still answered
             status = USAGE
             continue
-        if status == OK:
-            status = found
+        status = worse(status, found)
     return status
 
 
