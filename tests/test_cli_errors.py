@@ -48,7 +48,11 @@ SAYS = {"missing": "no such file", "directory": "is a directory",
 #: Every subcommand that reads a lexicon, with a question for it.
 COMMANDS = [["ladder", "cold", "warm"], ["ladder", "--all", "cold", "warm"], ["check", "cold", "warm", "cord"],
             ["graph", "cold", "warm"], ["lexicon", "info"], ["boggle", "abce/sfcs/adee"],
-            ["component", "cold"], ["farthest", "cold"], ["isolated"], ["stats", "--length", "4"]]
+            ["component", "cold"], ["farthest", "cold"], ["isolated"], ["stats", "--length", "4"],
+            ["puzzle"], ["play"], ["play", "cold", "warm"], ["demo"]]
+
+#: The subcommands of COMMANDS without --json.
+WITHOUT_JSON = ("graph", "play", "demo")
 
 
 def registered(argv: list[str]) -> bool:
@@ -62,7 +66,7 @@ def test_every_lexicon_mistake_with_every_command(bad, mistake, command, json_wa
     if not registered(command):
         pytest.skip(f"no '{command[0]}' subcommand")
     argv = [*command, "--words", str(bad[mistake])] + (["--json"] if json_wanted else [])
-    if json_wanted and command[0] in ("lexicon", "graph"):
+    if json_wanted and command[0] in WITHOUT_JSON:
         argv.remove("--json")  # these print no JSON
         json_wanted = False
     status, out, err = run_main(argv)
