@@ -360,6 +360,16 @@ def test_ctrl_c_during_a_prolog_search_keeps_the_answers_printed_before():
     assert done.stdout == "cold -> cord -> card -> ward -> warm  (5 words)\n"
 
 
+def test_ctrl_c_with_json_says_so_in_json():
+    """With --json every error on standard error is one JSON object; Ctrl-C's line was the
+    one line of text among them (after a blank line), and a JSON-lines reader failed on it."""
+    done = run_hooked_ladder('threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT)).start(); '
+                             'prolog.solve("between(1, inf, _), fail")',     # a search of 60 s
+                             "--json", "--pairs", "-", stdin="cold warm\nape man\n")
+    assert done.returncode == 130 and done.stderr == '{"error": "interrupted"}\n'
+    assert json.loads(done.stdout)["ladder"] == ["cold", "cord", "card", "ward", "warm"]
+
+
 def test_ctrl_c_in_the_middle_of_a_line_leaves_no_half_line():
     """Ctrl-C in Python code, as a line is half written (a KeyboardInterrupt can come between
     print's text and its line break): standard output holds only whole lines. Found by a QA

@@ -125,10 +125,16 @@ def end_interrupted() -> NoReturn:
 
 
 def say_interrupted() -> None:
-    """Tell the user the command was interrupted, once however many see it."""
+    """Tell the user the command was interrupted, once however many see it: after a line
+    break, so that it does not follow the terminal's ``^C``; with ``--json`` as the one JSON
+    object ``{"error": "interrupted"}``, as any error, without that line break where
+    standard error is no terminal (a blank line is no JSON)."""
     with _saying:
         if not _said.is_set():
-            sys.stderr.write("\nwordlog: interrupted\n")
+            if Parser.json_wanted:
+                sys.stderr.write(("\n" if sys.stderr.isatty() else "") + '{"error": "interrupted"}\n')
+            else:
+                sys.stderr.write("\nwordlog: interrupted\n")
             sys.stderr.flush()
             _said.set()
 
