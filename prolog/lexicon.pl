@@ -129,7 +129,8 @@ use_default_lexicon(Max) :-
 %   @error domain_error(word, Text) for a line that is not a word, with
 %          a context message `File:Line: ...`.
 %   @error type_error(integer, Line) for a line whose size is not a
-%          number (not digits alone); the message names the line.
+%          whole number of 0 or more (digits alone); the message names
+%          the line.
 %   @error existence_error(source_sink, File) if File does not exist.
 %   @error domain_error(word_file, File) if File is a directory.
 
@@ -471,7 +472,7 @@ line_size([SizeText0], _, _, _, Size) :-
     !,
     number_codes(Size, Codes).
 line_size(_, Line, Path, N, _) :-
-    format(string(Msg), "~w:~d: ~q: the size is not a number", [Path, N, Line]),
+    format(string(Msg), "~w:~d: ~q: the size is not a whole number of 0 or more", [Path, N, Line]),
     throw(error(type_error(integer, Line), context(word_file_entries/3, Msg))).
 
 %   unique_words(+Entries, -Words) keeps the first entry of each word and

@@ -176,7 +176,7 @@ def bad_files(tmp_path):
         "space": (write(tmp_path, "ice cream\n", "space.txt"), "space.txt:1: 'ice cream' is not a word: a space is not a letter"),
         "punctuation": (write(tmp_path, "#\nit's\n", "punct.txt"), "punct.txt:2: \"it's\" is not a word: \"'\" is not a letter"),
         "control": (write(tmp_path, "ok\nbe\x07ll\n", "control.txt"), "control.txt:2: 'be\\x07ll' is not a word: U+0007 is not a letter"),
-        "size": (write(tmp_path, "cold\tcommon\n", "size.txt"), "size.txt:1: 'cold\\tcommon': the size 'common' after the TAB is not a number"),
+        "size": (write(tmp_path, "cold\tcommon\n", "size.txt"), "size.txt:1: 'cold\\tcommon': the size 'common' after the TAB is not a whole number of 0 or more"),
         "latin1": (write(tmp_path, b"cold\nw\xe4rm\n", "latin1.txt"), "latin1.txt: not UTF-8: byte 0xe4 at offset 6 (line 2)"),
         "empty": (write(tmp_path, b"", "empty.txt"), "empty.txt: no words in it"),
         "comments": (write(tmp_path, "# only\n\n", "comments.txt"), "comments.txt: no words in it"),

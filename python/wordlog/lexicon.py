@@ -320,7 +320,7 @@ def _parse(text: str, name: str, skip_invalid: bool) -> _Parsed:
         elif tab:
             size = size.strip(" \t")
             if not (size.isascii() and size.isdigit()):
-                why = f"{line!r}: the size {size!r} after the TAB is not a number"
+                why = f"{line!r}: the size {size!r} after the TAB is not a whole number of 0 or more"
         if why:
             if not skip_invalid:
                 raise LexiconError(f"{name}:{number}: {why}")
