@@ -155,11 +155,13 @@ def test_bad_lexicon_options(wordlog_cli, args, message):
     assert done.returncode == 2 and message in done.stderr and len(done.stderr.splitlines()) == 1
 
 
-def test_tier_on_a_list_without_any_known_size(wordlog_cli, tmp_path):
+@pytest.mark.parametrize("option", [["--tier", "35"], ["--common"]], ids=["tier", "common"])
+def test_tier_on_a_list_without_any_known_size(wordlog_cli, tmp_path, option):
+    """The message names the option as given: --common was named '--tier 35'."""
     path = write(tmp_path, "qwzx\nqwzy\n")
-    done = wordlog_cli("lexicon", "info", "--words", path, "--tier", "35")
+    done = wordlog_cli("lexicon", "info", "--words", path, *option)
     assert done.returncode == 2
-    assert done.stderr.strip() == (f"wordlog: --tier 35: no word of {path} has a known SCOWL size "
+    assert done.stderr.strip() == (f"wordlog: {' '.join(option)}: no word of {path} has a known SCOWL size "
                                    "(give sizes as 'word<TAB>size' lines)")
 
 

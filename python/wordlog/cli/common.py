@@ -64,7 +64,8 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
                 raise UserError(f"{lex.name}: no words in it" + (f" (all {plural(lex.skipped, 'word line')} skipped)"
                                                                  if lex.skipped else ""))
             if tier is not None and not lex.tiers:
-                raise UserError(f"--tier {tier}: no word of {args.words} has a known SCOWL size "
+                option = "--common" if args.common else f"--tier {tier}"     # as the user wrote it
+                raise UserError(f"{option}: no word of {args.words} has a known SCOWL size "
                                 "(give sizes as 'word<TAB>size' lines)")
             lex = lex.filtered(max_tier=tier, most_common=args.most_common)
         else:
