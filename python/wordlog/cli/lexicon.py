@@ -1,9 +1,9 @@
 """``wordlog lexicon info``: how many words a lexicon holds, per length and per SCOWL size.
 
     $ wordlog lexicon info --common
-    bundled SCOWL size <= 35: 39095 words
+    bundled SCOWL size <= 35: 39,095 words
     length  words     10     20     35
-         1     26     26      -      -
+         1      2      1      -      1
     ...
 """
 from __future__ import annotations
