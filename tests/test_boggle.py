@@ -210,6 +210,13 @@ def test_board_formats_agree():
     assert str(parse_board("qab/cde/fgh")) == "Qu A  B\nC  D  E\nF  G  H"
 
 
+def test_a_board_file_breaks_lines_at_line_feeds_only():
+    """CRLF is a line break, a U+2028 inside a row is white space between dice (it split the
+    row in two: 'the header says 3 rows, the file has 4')."""
+    board = parse_board_file("3 3\r\nA B\u2028C\r\nD E F\r\nG H I\r\n", "x.txt")
+    assert board.spec == "abc/def/ghi"
+
+
 def test_board_file_with_qu(tmp_path):
     path = tmp_path / "board.txt"
     path.write_text("3 4\nQu A T S\n\nE R I E\nN D U S\n", encoding="utf-8")
@@ -242,6 +249,9 @@ def test_bad_boards(text, rows, message):
     ("3 3\nA B C\nD E\nG H I\n", "x.txt:3: ragged row: 2 dice, the header says 3"),
     ("3 3\nA B C\nD E F\n", "x.txt: the header says 3 rows, the file has 2"),
     ("3 3\nA B C\nD Th F\nG H I\n", "x.txt:3: 'Th' is not a die"),
+    # a form feed or NEL ended a line (str.splitlines): the error named line 4 for line 3
+    ("3 3\nA B C\x0c\nD E 1\nG H I\n", "x.txt:3: '1' is not a die"),
+    ("3 3\nA B C\x85\nD E 1\nG H I\n", "x.txt:3: '1' is not a die"),
 ])
 def test_bad_board_files(text, message):
     with pytest.raises(BoardError, match=message):
