@@ -25,8 +25,9 @@ def register(subparsers) -> None:
                     "you stand, :quit (:q) or Ctrl-D gives up, :help (?) repeats this. The game ends "
                     "with Weaver's feedback: your words against the shortest possible. Exit status: 0 "
                     "solved, 1 given up (or no such puzzle), 2 a mistake in the question. "
-                    "The puzzle is START TARGET when given, else the first that `wordlog puzzle` "
-                    "makes with the same options. " + RULES)
+                    "The puzzle is START TARGET when given (then without the options of the puzzle "
+                    "group, which choose a puzzle), else the first that `wordlog puzzle` makes with "
+                    "the same options. " + RULES)
     parser.add_argument("start", nargs="?", metavar="START")
     parser.add_argument("target", nargs="?", metavar="TARGET")
     add_puzzle_options(parser)
