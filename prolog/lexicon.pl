@@ -711,12 +711,14 @@ word_fault([C|Cs], Fault) :-
 
 char_fault(C, Fault) :-
     (   mark(C)
-    ->  format(string(Fault), "U+~|~`0t~16r~4+ (a combining mark) does not follow a letter", [C])
+    ->  format(string(Fault), "U+~|~`0t~16R~4+ (a combining mark) does not follow a letter", [C])
     ;   space(C)
     ->  Fault = "a space is not a letter"
-    ;   code_type(C, graph)
+    ;   C =:= 0''
+    ->  Fault = "\"'\" is not a letter"          % as Python quotes it: "'"
+    ;   printable(C)
     ->  format(string(Fault), "'~c' is not a letter", [C])
-    ;   format(string(Fault), "U+~|~`0t~16r~4+ is not a letter", [C])
+    ;   format(string(Fault), "U+~|~`0t~16R~4+ is not a letter", [C])
     ).
 
 :- if(exists_source(library(unicode))).
@@ -739,6 +741,18 @@ mark(C) :-
 
 space(C) :-
     unicode_property(C, category('Zs')).
+
+%   printable(+C): C shows as itself in a message, as Python's
+%   str.isprintable() has it: not a control, format character (a soft
+%   hyphen, a zero-width space, a BOM), separator or unassigned code,
+%   which a message names by its code point.
+
+printable(C) :-
+    (   unicode_property(C, category(Cat))
+    ->  sub_atom(Cat, 0, 1, _, Major),
+        \+ memberchk(Major, ['C', 'Z'])
+    ;   code_type(C, graph)
+    ).
 
 case_ignorable(C) :-                    % in a word: a non-spacing or
     unicode_property(C, category(Cat)), % enclosing mark, a modifier letter
@@ -778,5 +792,8 @@ case_ignorable(_) :-
 
 space(C) :-
     code_type(C, space).
+
+printable(C) :-
+    code_type(C, graph).
 
 :- endif.

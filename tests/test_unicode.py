@@ -175,6 +175,29 @@ def test_a_lexicon_word_newer_than_prologs_unicode_tables_is_found_by_both_engin
     assert prolog_engine.ladder("aac", "cab") == ["aac", "aab", "cab"]
 
 
+#: Characters a word list copied from a web page or a word processor may hide in a word: a soft
+#: hyphen, a zero-width space, a left-to-right mark, a BOM mid-file, a line separator; and an apostrophe.
+INVISIBLE = ["\u00ad", "\u200b", "\u200e", "\ufeff", "\u2028", "\x85", "\u036f", "'", "-"]
+
+
+def prolog_fault(text: str) -> str | None:
+    """Why Prolog's word rule refuses ``text`` (the message load_words/1 gives), None for a word."""
+    from wordlog.prolog import atom, first
+    answer = first(f"atom_string({atom(text)}, S), lexicon:text_word(S, R), "
+                   "(R = fault(F) -> true ; F = none)")
+    assert answer is not None, text
+    return None if answer["F"] == "none" else answer["F"]
+
+
+@pytest.mark.parametrize("text", [form for ch in TRICKY + INVISIBLE for form in (ch, "a" + ch, ch + "b")])
+def test_prolog_and_python_name_the_same_fault(text):
+    """Both sides say why a line is no word in the same words, and name a character that shows as
+    nothing by its code point ("U+00AD is not a letter"): Prolog printed a soft hyphen or a
+    zero-width space as itself, between quotes that then looked empty. Found by a QA pass."""
+    from wordlog.lexicon import read_word
+    assert prolog_fault(text) == read_word(text)[1]
+
+
 @pytest.mark.parametrize("letter", ["a", "é", "ж", "e\u0301"])
 def test_both_rules_take_100_characters_and_no_more(letter):
     """The word rule bounds a word's length on both sides (MAX_LETTERS, max_word_length/1),

@@ -429,6 +429,25 @@ test(bad_word_message, Message == Expected) :-
     catch(load_words(File), error(_, context(_, Message)), true),
     format(string(Expected), "~w:3: \"c4t\" is not a word: '4' is not a letter", [Path]).
 
+% A character that shows as nothing (a soft hyphen, a zero-width space, a
+% BOM inside a file) is named by its code point, as Python names it; a
+% combining mark too, in capitals like Python's.
+test(invisible_character_message, Faults == ["U+00AD is not a letter",
+                                             "U+200B is not a letter",
+                                             "U+FEFF is not a letter",
+                                             "U+036F (a combining mark) does not follow a letter"]) :-
+    findall(Fault,
+            ( member(Line, ["Stra\u00ADße", "\u200BMund", "hund\uFEFF", "\u036Fbc"]),
+              tmp_file_stream(utf8, File, Out),
+              format(Out, "hund~n~s~n", [Line]),
+              close(Out),
+              catch(call_cleanup(load_words(File), delete_file(File)),
+                    error(_, context(_, Message)), true),
+              once(( sub_string(Message, _, _, 0, Rest),
+                     string_concat("is not a word: ", Fault, Rest) ))
+            ),
+            Faults).
+
 test(bad_size_line, error(type_error(integer, "dot\tten"), _)) :-
     fixture('bad_size.txt', File),
     load_words(File).
