@@ -349,6 +349,14 @@ def test_a_letter_whose_capital_is_two_letters_is_shown_as_it_is():
     assert str(parse_board("stra/eßab/cdef/ghij")).splitlines()[1] == "E  ß  A  B"
 
 
+def test_dice_that_share_a_capital_are_shown_apart():
+    """Turkish ı and i both capitalize to I, Greek ς and σ to Σ: shown as I and Σ, a board with
+    both dice of a pair printed them alike, and the ı or ς die read back as the other. Now a die
+    is shown as its capital only when that capital lowers back to the same letter. Found by a QA pass."""
+    assert str(parse_board("ıiςσ/abcd/efgh/ijkl")).splitlines()[0] == "ı  I  ς  Σ"
+    assert str(parse_board("ǆab/cde/fgh")).splitlines()[0] == "ǅ  A  B"
+
+
 @pytest.mark.parametrize("args, message", [
     (["pers/la1g/sine/ters"], "'1' is not a die"),
     (["pers/lat/sine/ters"], "ragged rows"),

@@ -116,17 +116,19 @@ class Board:
         return [list(self.dice[r * self.cols:(r + 1) * self.cols]) for r in range(self.rows)]
 
     def label(self, cell: int) -> str:
-        """How the die at ``cell`` is printed: ``E``, ``Qu``; a letter whose capital is two
-        (``ß``) as it is.
+        """How the die at ``cell`` is printed: ``E``, ``Qu``; as it is, a letter whose capital
+        is two (``ß``) or is another letter's too (``ı`` and ``i`` share ``I``, ``ς`` and ``σ``
+        share ``Σ``), so two different dice never look alike.
 
-        >>> print(parse_board("eqa/ßab/cde"))
+        >>> print(parse_board("eqa/ßab/ıiς"))
         E  Qu A
         ß  A  B
-        C  D  E
+        ı  I  ς
         """
         face = self.dice[cell]
         capital = face[0].title()           # the digraph ǆ as ǅ, as capitalize() had it
-        return (capital if len(capital) == 1 else face[0]) + face[1:]
+        shown = capital if len(capital) == 1 and capital.lower() == face[0] else face[0]
+        return shown + face[1:]
 
     def __str__(self) -> str:
         return "\n".join(" ".join(self.label(r * self.cols + c).ljust(2) for c in range(self.cols)).rstrip()
