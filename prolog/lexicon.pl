@@ -121,7 +121,9 @@ use_default_lexicon(Max) :-
 %   kept once, with the size of its first line. A word without a size
 %   takes its SCOWL size from the bundled data (the size Python's
 %   reader gives it, so the friendliest ladders agree), or `unknown`
-%   when the bundled data does not have it.
+%   when the bundled data does not have it; unless the bundled data
+%   has fewer than half of the words without a size (a list in
+%   another language than English): then they all stay `unknown`.
 %
 %   The file is checked completely before anything changes: on an error
 %   the previous lexicon stays in place.
@@ -487,13 +489,30 @@ unique_words(Entries, Words) :-
 %   known_sizes(+Words0, -Words): Words is Words0, a list of
 %   Length-(Word-Size) by length and then word, with the size `unknown`
 %   replaced by the word's size in the bundled data where that has the
-%   word. The bundled file of a length is read only if a word of that
-%   length lacks a size.
+%   word, if it has at least half of the words without a size: the
+%   bundled sizes are English, and in a list in another language the
+%   words that are English too (German hand, wind) would take sizes
+%   and make all the others rare. The bundled file of a length is read
+%   only if a word of that length lacks a size.
 
 known_sizes(Words0, Words) :-
     scowl_dir(Dir),
     group_pairs_by_key(Words0, Groups),
-    foldl(length_known_sizes(Dir), Groups, Words, []).
+    foldl(length_known_sizes(Dir), Groups, Words1, []),
+    unknown_count(Words0, 0, Unsized),
+    unknown_count(Words1, 0, Left),
+    (   2 * (Unsized - Left) >= Unsized
+    ->  Words = Words1
+    ;   Words = Words0
+    ).
+
+unknown_count([], N, N).
+unknown_count([_-(_-Size)|Words], N0, N) :-
+    (   Size == unknown
+    ->  N1 is N0 + 1
+    ;   N1 = N0
+    ),
+    unknown_count(Words, N1, N).
 
 length_known_sizes(Dir, L-Entries0, Words, Tail) :-
     (   memberchk(_-unknown, Entries0)

@@ -355,6 +355,37 @@ def test_prolog_load_words_gives_the_sizes_python_gives(tmp_path):
     assert (got["rund"], got["cot"], got["hot"], got["λόγος"], got["xqzj"]) == (80, 35, 10, None, None)
 
 
+def prolog_sizes(path) -> dict[str, int | None]:
+    """The words ``load_words/1`` reads from ``path`` in swipl, with their sizes."""
+    from wordlog import prolog
+    with prolog.exclusive():
+        try:
+            answer = prolog.first(f"load_words({prolog.atom(str(path))}), "
+                                  "findall([W, S], word_size(W, S), Pairs)")
+        finally:
+            prolog._bridge.lexicon = None   # Prolog's lexicon is no longer the one the bridge loaded
+    return {w: (None if s == "unknown" else s) for w, s in answer["Pairs"]}
+
+
+@pytest.mark.parametrize("text, sizes", [
+    # German: hand, land and tasse are English too (10, 10, 70), the 5 others are not
+    ("Katze\nMütze\nKasse\nHand\nLand\nTasse\nZelt\nFeld\n", {}),
+    # half of the words without a size are English: the list is taken for English
+    ("Katze\nMütze\nHand\nLand\nHund\t20\n", {"hand": 10, "land": 10, "hund": 20}),
+    # a size given in the file always counts; only the unsized words are weighed
+    ("Katze\t30\nMütze\nKasse\nHand\n", {"katze": 30}),
+])
+def test_a_list_in_another_language_takes_no_english_sizes(tmp_path, text, sizes):
+    """SCOWL's sizes are English: a German list's English look-alikes (hand, land) took
+    them, and every other word of the list counted as rare (--tier, --friendly, puzzles).
+    The bundled sizes apply only where SCOWL knows at least half of the unsized words,
+    the same in Python and in swipl."""
+    path = write(tmp_path, text)
+    lex = load(path)
+    assert dict(lex.tiers) == sizes
+    assert prolog_sizes(path) == {w: lex.tier(w) for w in lex.words}
+
+
 def test_a_lexicon_cannot_be_changed_through_its_tiers_or_the_callers_list_and_dict():
     """A Lexicon is immutable, but its tiers were the dict it was given: writing to
     ``lex.tiers`` (or to that dict) changed the friendliest ladder of an engine already
