@@ -232,8 +232,10 @@ layer_words(Layers, Words) :-
 %   then the one with the smallest sum of sizes, then the first in
 %   lexicographic order. Start and Goal are in every ladder, so only the
 %   words between them are scored; a word of unknown size counts as
-%   size 100 (rarer than any SCOWL word). Fails when there is no
-%   ladder.
+%   size 100 (rarer than any SCOWL word), or, when the words between
+%   have sizes of 100 or more (a list's own ranks), as one more than
+%   the largest, so it is rarer than any of them. Fails when there is
+%   no ladder.
 %
 %   Found by dynamic programming over the ladder DAG, from the goal
 %   back: first the least possible largest size M (minimax), then, over
@@ -246,24 +248,40 @@ friendly_ladder(Start, Goal, Ladder) :-
     Layers = [[First-_]|_],
     last(Layers, [Last-_]),
     dag_children(Layers, Children),
-    Ends = First-Last,
+    unknown_weight(Layers, First-Last, Unknown),
+    Ends = ends(First, Last, Unknown),
     backwards(Layers, minimax_word(Ends), Minimax),
     get_assoc(First, Minimax, Max),
     backwards(Layers, least_sum_word(Ends, Max), Sums),
     get_assoc(First, Sums, Sum),
     friendly_walk(First, Ends, Children, Sums, Sum, Ladder).
 
-%   weight(+Ends, +Word, -Weight): the size that scores Word; Ends is
-%   Start-Goal.
+%   unknown_weight(+Layers, +Start-Goal, -Weight): the weight of a word
+%   of unknown size: 100, or one more than the largest size of a word
+%   of Layers between Start and Goal.
 
-weight(Start-Goal, Word, 0) :-
+unknown_weight(Layers, Start-Goal, Weight) :-
+    layer_words(Layers, Pairs),
+    findall(W, ( member(Word-_, Pairs),
+                 Word \== Start, Word \== Goal,
+                 word_size(Word, Size),
+                 integer(Size),
+                 W is Size + 1
+               ), Ws),
+    max_list([100|Ws], Weight).
+
+%   weight(+Ends, +Word, -Weight): the size that scores Word; Ends is
+%   ends(Start, Goal, Unknown), Unknown the weight of a word of unknown
+%   size.
+
+weight(ends(Start, Goal, _), Word, 0) :-
     ( Word == Start ; Word == Goal ),
     !.
-weight(_, Word, Weight) :-
+weight(ends(_, _, Unknown), Word, Weight) :-
     (   word_size(Word, Size),
         integer(Size)
     ->  Weight = Size
-    ;   Weight = 100
+    ;   Weight = Unknown
     ).
 
 %   minimax_word(+Ends, +Word-Children, +Values0, -Values): the value of

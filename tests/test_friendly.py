@@ -112,6 +112,16 @@ def test_unknown_tiers_count_as_rarest():
     assert UNKNOWN_TIER > SCOWL_SIZES[-1]
 
 
+@pytest.mark.parametrize("engine", ENGINES)
+def test_unknown_sizes_are_rarer_than_a_lists_own_large_sizes(wordlog_cli, tmp_path, engine):
+    # A list ranked by frequency (1 most common): jjj -> qqq through jjq (500), jqq (600), or
+    # through qjj, qqj, which have no rank and SCOWL has not: they are the rarer, not size 100.
+    path = tmp_path / "ranked.txt"
+    path.write_text("jjj\t1\njjq\t500\njqq\t600\nqqq\t2\nqjj\nqqj\n", encoding="utf-8")
+    done = wordlog_cli("ladder", "jjj", "qqq", "--friendly", "--json", "--words", str(path), "--engine", engine)
+    assert json.loads(done.stdout)["ladder"] == ["jjj", "jjq", "jqq", "qqq"]
+
+
 def test_no_ladder_and_same_word():
     lex = from_words(["ab", "cd"], tiers={"ab": 10, "cd": 10})
     assert BfsEngine(lex).friendly("ab", "cd") == []
@@ -150,11 +160,17 @@ def all_shortest_ladders(start: str, target: str, words: list[str]) -> list[list
     return paths(start, d)
 
 
-def friendliness(ladder: list[str], tier) -> tuple:
+def friendliness(ladder: list[str], tier, unknown: int = UNKNOWN_TIER) -> tuple:
     """The order of the issue: rarest word, tier sum, alphabet; over the words between the ends
-    (the ends are in every ladder, so a rare target does not hide the choice in between)."""
-    ranks = [UNKNOWN_TIER if tier(w) is None else tier(w) for w in ladder[1:-1]] or [0]
+    (the ends are in every ladder, so a rare target does not hide the choice in between);
+    a word of unknown tier counts as ``unknown``."""
+    ranks = [unknown if tier(w) is None else tier(w) for w in ladder[1:-1]] or [0]
     return max(ranks), sum(ranks), ladder
+
+
+def unknown_rank(ladders: list[list[str]], tier) -> int:
+    """Rarer than every known tier between the ends of ``ladders``: 100, or one more than the largest."""
+    return max([UNKNOWN_TIER] + [tier(w) + 1 for ladder in ladders for w in ladder[1:-1] if tier(w) is not None])
 
 
 @st.composite
@@ -166,7 +182,8 @@ def tiered_lexicons(draw):
     words = [w for w, keep in zip(grid, draw(st.lists(st.booleans(), min_size=len(grid), max_size=len(grid))))
              if keep or draw(st.integers(0, 3))]
     assume(len(words) >= 2)
-    tiers = {w: t for w in words if (t := draw(st.sampled_from([*SCOWL_SIZES, None]))) is not None}
+    sizes = draw(st.sampled_from([SCOWL_SIZES, (*SCOWL_SIZES, 100, 150, 500)]))      # a list's own ranks too
+    tiers = {w: t for w in words if (t := draw(st.sampled_from([*sizes, None]))) is not None}
     start = draw(st.sampled_from(grid))
     target = draw(st.sampled_from(words).filter(lambda w: w != start))
     return words, tiers, start, target
@@ -183,9 +200,10 @@ def test_friendliest_is_the_best_shortest_ladder_by_brute_force(case):
         assert friendly == []
         return
     assert friendly in ladders                                   # a shortest ladder
-    rarest = lambda ladder: friendliness(ladder, lex.tier)[0]
+    unknown = unknown_rank(ladders, lex.tier)
+    rarest = lambda ladder: friendliness(ladder, lex.tier, unknown)[0]
     assert all(rarest(friendly) <= rarest(other) for other in ladders)   # none has a more common rarest word
-    assert friendly == min(ladders, key=lambda l: friendliness(l, lex.tier))   # and the full order
+    assert friendly == min(ladders, key=lambda l: friendliness(l, lex.tier, unknown))   # and the full order
 
 
 @needs_prolog_friendly

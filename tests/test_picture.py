@@ -64,6 +64,14 @@ def test_neighbours_around_the_ladders():
     assert len(picture(from_words(HIT_COG + ["hat", "cot"]), "hit", "cog", max_extra=2).extra) == 2
 
 
+def test_grey_words_of_unknown_size_come_after_a_lists_own_large_sizes():
+    # ab -> cb; ab's other neighbours: ax (rank 500), ay (rank 20), az (no rank; cb has none):
+    # with two grey words allowed, ay and ax, and az (unknown: the rarest) is left out.
+    lex = from_words(["ab", "cb", "ax", "ay", "az"], tiers={"ab": 1, "cb": 2, "ax": 500, "ay": 20})
+    assert picture(lex, "ab", "cb", neighbours=2).extra == {"ay": ("ab",), "ax": ("ab",)}
+    assert list(picture(lex, "ab", "cb", neighbours=3).extra) == ["ay", "ax", "az"]
+
+
 def test_cold_to_warm_on_the_bundled_lexicon():
     lex = bundled()
     engine = BfsEngine(lex)

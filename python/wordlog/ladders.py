@@ -18,12 +18,23 @@ import sys
 from dataclasses import dataclass
 from functools import cache
 from itertools import islice
-from typing import Callable, Iterator, Mapping
+from typing import Callable, Iterable, Iterator, Mapping
 
 from .index import BucketIndex
 
-#: The tier given to a word whose SCOWL size is unknown: rarer than any.
+#: The tier given to a word whose SCOWL size is unknown: rarer than any SCOWL size. A list
+#: whose own sizes run to 100 or more puts it one past the largest (:func:`unknown_tier`).
 UNKNOWN_TIER = 100
+
+
+def unknown_tier(tiers: Iterable[int | None]) -> int:
+    """The tier that ranks a word of unknown size among words of ``tiers`` (None: unknown):
+    :data:`UNKNOWN_TIER`, or one more than the largest known tier, so it is rarer than any.
+
+    >>> unknown_tier([10, None, 95]), unknown_tier([1, 500, None])
+    (100, 501)
+    """
+    return max([UNKNOWN_TIER, *(t + 1 for t in tiers if t is not None)])
 
 
 @dataclass(frozen=True)
@@ -93,18 +104,27 @@ class ShortestDag:
     def friendliest(self, tier: Callable[[str], int | None]) -> list[str]:
         """The shortest ladder whose rarest word is most common, then smallest tier sum,
         then first alphabetically. Only the words between start and target count (both
-        ends are in every ladder); unknown tiers count as :data:`UNKNOWN_TIER`."""
+        ends are in every ladder); an unknown tier counts as rarer than any of theirs
+        (:func:`unknown_tier`).
+
+        >>> from wordlog.index import BucketIndex
+        >>> dag = shortest_dag(BucketIndex(["jjj", "jjq", "jqq", "qjj", "qqj", "qqq"]), "jjj", "qqq")
+        >>> dag.friendliest({"jjq": 500, "jqq": 600}.get)      # qjj, qqj: no size, so rarer
+        ['jjj', 'jjq', 'jqq', 'qqq']
+        """
         if not self.exists:
             return []
         if self.start == self.target or not self.children:
             return [self.start] if self.start == self.target else []
+        inner = {c for cs in self.children.values() for c in cs} - {self.target}
+        unknown = unknown_tier(map(tier, inner))
 
         def rank(word: str) -> int:
             """A word's tier; the ends are in every ladder, so they do not count."""
             if word == self.target:
                 return 0
             t = tier(word)
-            return UNKNOWN_TIER if t is None else t
+            return unknown if t is None else t
 
         @cache
         def bottleneck(word: str) -> int:

@@ -26,7 +26,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .engines import BfsEngine
-from .ladders import UNKNOWN_TIER
 from .lexicon import Lexicon, not_a_file_name
 from .wording import plural
 
@@ -73,9 +72,10 @@ def picture(lex: Lexicon, start: str, target: str, *, neighbours: int = 2, max_e
         columns.append(sorted({c for w in columns[-1] for c in dag.children[w]}))
     on_ladder = {w for column in columns for w in column}
 
-    def rank(word: str) -> tuple[int, str]:
+    def rank(word: str) -> tuple[bool, int, str]:
+        """Most common first, words of unknown size after every size, then alphabetically."""
         tier = lex.tier(word)
-        return (UNKNOWN_TIER if tier is None else tier), word
+        return tier is None, tier or 0, word
 
     index = engine.index(len(target))
     marked = tuple(dag.friendliest(lex.tier))

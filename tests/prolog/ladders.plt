@@ -184,6 +184,16 @@ test(unknown_is_100, Ladder == [aaa, aab, bab, bbb]) :-
     call_cleanup(load_words(File), delete_file(File)),
     friendly_ladder(aaa, bbb, Ladder).
 
+% A list ranked by frequency (1 most common): jjq and jqq rank 500 and
+% 600; qjj and qqj have no rank and SCOWL has not them. Counted as 100
+% they would win; they count as 601, rarer than any word ranked.
+test(unknown_rarer_than_large_sizes, Ladder == [jjj, jjq, jqq, qqq]) :-
+    tmp_file_stream(utf8, File, Out),
+    format(Out, "jjj\t1~njjq\t500~njqq\t600~nqqq\t2~nqjj~nqqj~n", []),
+    close(Out),
+    call_cleanup(load_words(File), delete_file(File)),
+    friendly_ladder(jjj, qqq, Ladder).
+
 test(none, fail) :-
     use_words([hot, dot, dog, lot, log]),
     friendly_ladder(hit, cog, _).
