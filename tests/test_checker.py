@@ -51,6 +51,7 @@ def test_the_first_fault_is_named_with_its_step(english):
     ("cord", "cord", "'cord' -> 'cord' changes no letter"),
     ("cord", "cxrd", f"'cxrd' is not in the lexicon ({LEX})"),
     ("cord", "cords", "'cords' has 5 letters, not 4"),
+    ("cord", "q", "'q' has 1 letter, not 4"),       # was '1 letters'
     ("cord", "c0rd", "'c0rd' is not a word: '0' is not a letter"),
     ("cord", "card", None),
 ])

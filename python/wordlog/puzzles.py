@@ -42,6 +42,7 @@ from typing import Iterable, Iterator, Sequence
 from .engines import BfsEngine, word_in
 from .index import BucketIndex
 from .lexicon import COMMON_TIER, Lexicon, fault, read_word
+from .wording import plural
 
 #: Words above this SCOWL size are rare: a friendly ladder avoids them.
 FRIENDLY_TIER = COMMON_TIER
@@ -314,14 +315,14 @@ def step_fault(lex: Lexicon, before: str, after: str) -> str | None:
     True
     >>> step_fault(lex, "cold", "card")
     "'cold' -> 'card' changes 2 letters (positions 2 and 3), not one"
-    >>> step_fault(lex, "cord", "cards")
-    "'cards' has 5 letters, not 4"
+    >>> step_fault(lex, "cord", "cards"), step_fault(lex, "cord", "c")
+    ("'cards' has 5 letters, not 4", "'c' has 1 letter, not 4")
     """
     why = fault(after)
     if why:
         return f"{after!r} is not a word: {why}"
     if len(after) != len(before):
-        return f"{after!r} has {len(after)} letters, not {len(before)}"
+        return f"{after!r} has {plural(len(after), 'letter')}, not {len(before)}"
     faults = []
     if after not in lex:
         faults.append(f"{after!r} is not in the lexicon ({lex.name})")
