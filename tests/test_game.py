@@ -146,6 +146,17 @@ def test_a_typed_word_that_is_not_utf8_is_named_and_the_game_goes_on():
     assert out.rstrip().endswith("Solved: cold cord card ward warm, 5 words; the shortest possible is 5.")
 
 
+def test_a_pasted_line_too_long_to_read_is_named_cut_not_echoed_whole(wordlog_cli):
+    """A line of 100,000 letters came back whole in the refusal (a 100,090-character line on
+    the terminal); it is cut as in every error message, and the game goes on."""
+    done = wordlog_cli("play", "cold", "warm", stdin="x" * 100_000 + "\ncord\ncard\nward\nwarm\n")
+    assert done.returncode == 0, done.stderr
+    refusal = done.stdout.splitlines()[2]
+    assert refusal == ("cold ->   not allowed: '" + "x" * 59 + "... (100,002 characters) is not a word: "
+                       "it has 100,000 characters; a word has at most 100")
+    assert done.stdout.rstrip().endswith("Solved: cold cord card ward warm, 5 words; the shortest possible is 5.")
+
+
 def test_play_with_piped_input(wordlog_cli):
     done = wordlog_cli("play", "cold", "warm", stdin="cord\nxyzw\ncard\nward\nwarm\n")
     assert done.returncode == 0, done.stderr

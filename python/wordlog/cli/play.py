@@ -7,7 +7,7 @@ import sys
 from ..engines import BfsEngine
 from ..game import new_game, play
 from ..puzzles import FRIENDLY_TIER, pose
-from .common import NOT_FOUND, OK, UserError, lexicon_from_args, utf8_arg, word_arg
+from .common import NOT_FOUND, OK, UserError, lexicon_from_args, shortened, utf8_arg, word_arg
 from .ladder import pair_problem
 from .puzzle import LENGTH, RULES, add_puzzle_options, make_puzzles, missing, shown_seed, wanted
 
@@ -60,6 +60,12 @@ def chosen(args: argparse.Namespace):
     return engine, pose(lex, start, target, engine=engine), f"no ladder from {start} to {target}"
 
 
+def say(line: str) -> None:
+    """Print a line of the game, a run of letters too long to read cut as in every error
+    message (a pasted line of 100,000 letters is named, not echoed whole)."""
+    print(shortened(line))
+
+
 def typed(prompt: str) -> str:
     """A line the player types; one with a byte that is not UTF-8 is refused, naming the
     byte as everywhere else, and asked for again."""
@@ -68,7 +74,7 @@ def typed(prompt: str) -> str:
         try:
             return utf8_arg(line)
         except UserError as error:
-            print(f"  not allowed: {error}")
+            say(f"  not allowed: {error}")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -78,5 +84,5 @@ def run(args: argparse.Namespace) -> int:
         return NOT_FOUND
     if sys.stdin.isatty():
         import readline  # noqa: F401  (input() then edits the line and keeps a history)
-    game = play(new_game(puzzle), engine, read=typed, write=print)
+    game = play(new_game(puzzle), engine, read=typed, write=say)
     return OK if game.over == "solved" else GAVE_UP
