@@ -55,6 +55,18 @@ def test_undo(cold_warm, engine):
     assert said[0] == ["  nothing to undo: you are at the start, cold"] and said[-1] == ["  back to cord"]
 
 
+def test_a_word_already_on_the_ladder_goes_back_to_it(cold_warm, engine):
+    """cold cord cold cord card ward warm was a 'solved' ladder of 7 words, 2 more than the
+    shortest, and typing the start again gave up 'at cold, 2 steps in': a loop was counted."""
+    game, said = moves(cold_warm, engine, "cord", "cold")
+    assert game.chain == ("cold",) and said[-1] == ["  back to cold: it is on your ladder already"]
+    game, said = moves(game, engine, "cord", "card", "cord", "card", "ward", "warm")
+    assert said[2] == ["  back to cord: it is on your ladder already"]
+    assert said[-1] == ["Solved: cold cord card ward warm, 5 words; the shortest possible is 5."]
+    game, said = moves(cold_warm, engine, "cord", "cold", ":quit")
+    assert said[-1][0] == "You gave up at the start."
+
+
 def test_hint_is_the_next_word_of_a_friendly_shortest_ladder_from_here(cold_warm, engine):
     game, said = moves(cold_warm, engine, ":hint")
     assert said == [["  hint: cord"]] and game.hints == 1 and game.chain == ("cold",)

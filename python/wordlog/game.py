@@ -2,7 +2,9 @@
 
 The player stands on the last word of their chain (at first the start) and types
 the next word. A move must keep the length, change exactly one letter and land on
-a word of the lexicon (:func:`wordlog.puzzles.step_fault` says why not). Commands
+a word of the lexicon (:func:`wordlog.puzzles.step_fault` says why not). A move to
+a word already on the chain goes back to it (the words after it are taken back), so
+a finished ladder never holds a word twice. Commands
 begin with a colon, since ``hint`` or ``undo`` may be words themselves:
 
 ``:undo`` (``:u``)
@@ -136,6 +138,9 @@ def react(game: Game, line: str, engine: BfsEngine) -> tuple[Game, list[str]]:
     why = step_fault(engine.lexicon, game.here, text)
     if why:
         return game, [f"  not allowed: {why}"]
+    if text in game.chain:      # a loop only lengthens the ladder: the player goes back instead
+        game = replace(game, chain=game.chain[:game.chain.index(text) + 1])
+        return game, [f"  back to {text}: it is on your ladder already"]
     game = replace(game, chain=game.chain + (text,))
     if text != game.puzzle.target:
         return game, []

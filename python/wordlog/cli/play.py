@@ -20,9 +20,10 @@ def register(subparsers) -> None:
         "play", help="play a ladder puzzle in the terminal",
         description="Play a ladder puzzle: from the start word to the target, one word per line, each "
                     "changing one letter of the last and in the lexicon. Illegal words are refused "
-                    "with the reason. Commands start with a colon: :undo (:u) takes your last word "
-                    "back, :hint (:h) shows the next word of a friendly shortest ladder from where "
-                    "you stand, :quit (:q) or Ctrl-D gives up, :help (?) repeats this. The game ends "
+                    "with the reason; a word already on your ladder takes you back to it. Commands "
+                    "start with a colon: :undo (:u) takes your last word back, :hint (:h) shows the "
+                    "next word of a friendly shortest ladder from where you stand, :quit (:q) or "
+                    "Ctrl-D gives up, :help (?) repeats this. The game ends "
                     "with Weaver's feedback: your words against the shortest possible. Exit status: 0 "
                     "solved, 1 given up (or no such puzzle), 2 a mistake in the question. "
                     "The puzzle is START TARGET when given (then without the options of the puzzle "
