@@ -107,6 +107,16 @@ def test_commands_and_odd_lines(cold_warm, engine):
     assert said[4][0].startswith("  Type a word that changes one letter")
 
 
+def test_a_command_typed_without_its_colon_is_refused_naming_the_command(cold_warm, engine):
+    game, said = moves(cold_warm, engine, "quit", "Q", "undo")
+    assert game == cold_warm
+    assert said == [["  not allowed: 'cold' -> 'quit' changes 4 letters (positions 1, 2, 3 and 4), not one "
+                     "(the command is :quit)"],
+                    ["  not allowed: 'q' has 1 letter, not 4 (the command is :q)"],
+                    ["  not allowed: 'cold' -> 'undo' changes 4 letters (positions 1, 2, 3 and 4), not one "
+                     "(the command is :undo)"]]
+
+
 def test_words_that_look_like_commands_are_moves(engine):
     game = new_game(pose(engine.lexicon, "mint", "hind", engine=engine))
     game, said = react(game, "hint", engine)

@@ -136,8 +136,9 @@ def react(game: Game, line: str, engine: BfsEngine) -> tuple[Game, list[str]]:
     if len(text.split()) > 1:
         return game, ["  one word at a time, please"]
     why = step_fault(engine.lexicon, game.here, text)
-    if why:
-        return game, [f"  not allowed: {why}"]
+    if why:     # 'quit' typed for ':quit' is refused as a word: say what was meant
+        tip = f" (the command is :{text})" if f":{text}" in COMMANDS else ""
+        return game, [f"  not allowed: {why}{tip}"]
     if text in game.chain:      # a loop only lengthens the ladder: the player goes back instead
         game = replace(game, chain=game.chain[:game.chain.index(text) + 1])
         return game, [f"  back to {text}: it is on your ladder already"]
