@@ -115,6 +115,17 @@ def test_cli_legal(wordlog_cli):
                                         "legal: 5 words; the shortest possible is 5"]
 
 
+def test_cli_a_word_with_a_control_character_reaches_the_terminal_escaped(wordlog_cli):
+    """The table and the verdict printed a typed word as it was: an escape sequence in it
+    (here: red) went to the terminal, while the fault beside it quoted it escaped."""
+    done = wordlog_cli("check", "cold", "warm", "co\x1b[31mrd", "cord", "card", "ward")
+    assert done.returncode == 1 and "\x1b" not in done.stdout
+    assert done.stdout.splitlines()[0] == ("  1. cold           -> 'co\\x1b[31mrd'  'co\\x1b[31mrd' is not a word: "
+                                           "U+001B is not a letter")
+    assert done.stdout.splitlines()[-2] == ("illegal: step 1, cold -> 'co\\x1b[31mrd': 'co\\x1b[31mrd' "
+                                            "is not a word: U+001B is not a letter")
+
+
 def test_cli_illegal_exits_1(wordlog_cli):
     done = wordlog_cli("check", "cold", "warm", "cord", "cord", "card", "ward")
     assert done.returncode == 1

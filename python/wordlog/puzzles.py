@@ -42,7 +42,7 @@ from typing import Iterable, Iterator, Sequence
 from .engines import BfsEngine, word_in
 from .index import BucketIndex
 from .lexicon import COMMON_TIER, Lexicon, fault, read_word
-from .wording import plural
+from .wording import plural, shown
 
 #: Words above this SCOWL size are rare: a friendly ladder avoids them.
 FRIENDLY_TIER = COMMON_TIER
@@ -406,11 +406,12 @@ class Verdict:
 
     @property
     def summary(self) -> str:
-        """Weaver's comparison when legal, else the first fault, naming its step."""
+        """Weaver's comparison when legal, else the first fault, naming its step (a word
+        that is not printable quoted with escapes, as the fault quotes it)."""
         bad = self.first_fault
         if bad is None:
             return comparison(len(self.chain), self.shortest)
-        return f"step {bad.number}, {bad.before} -> {bad.after}: {bad.fault}"
+        return f"step {bad.number}, {shown(bad.before)} -> {shown(bad.after)}: {bad.fault}"
 
     @property
     def optimum(self) -> str:

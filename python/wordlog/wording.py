@@ -1,4 +1,4 @@
-"""How wordlog writes counts in its messages: one rule, used by every command and the game."""
+"""How wordlog writes counts and text in its messages: one rule each, used by every command and the game."""
 from __future__ import annotations
 
 
@@ -10,3 +10,14 @@ def plural(n: int, noun: str, nouns: str | None = None) -> str:
     ('1 step', '2 shortest ladders', '1,024 words', '4 dice')
     """
     return f"{n:,} " + (noun if n == 1 else nouns or noun + "s")
+
+
+def shown(text: str) -> str:
+    """``text`` as a line of output shows it: as given, or quoted with escapes when it holds a
+    character that is not printable (a line break would end the line, an escape sequence
+    would reach the terminal).
+
+    >>> shown("2026-11-30"), shown("a\\nb"), shown("co\\x1b[2Jrd")
+    ('2026-11-30', "'a\\\\nb'", "'co\\\\x1b[2Jrd'")
+    """
+    return text if text.isprintable() else repr(text)

@@ -6,6 +6,7 @@ import sys
 
 from ..lexicon import UTF16_HINT, looks_utf16, without_bom
 from ..puzzles import check
+from ..wording import shown
 from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, shortened,
                      utf8_arg, word_arg)
 from .ladder import pair_problem
@@ -59,9 +60,9 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print_json(verdict.as_dict())
     else:
-        width = min(max(len(s.before) for s in verdict.steps), WIDEST)
+        width = min(max(len(shown(s.before)) for s in verdict.steps), WIDEST)
         for s in verdict.steps:     # a word of a million letters is shown cut, as in an error
-            print(shortened(f"{s.number:>3}. {s.before:<{width}} -> {s.after:<{width}}  "
+            print(shortened(f"{s.number:>3}. {shown(s.before):<{width}} -> {shown(s.after):<{width}}  "
                             f"{'ok' if s.legal else s.fault}"))
         if verdict.legal:
             print(shortened(f"legal: {verdict.summary}"))

@@ -7,9 +7,10 @@ import sys
 from ..engines import BfsEngine
 from ..game import new_game, play
 from ..puzzles import FRIENDLY_TIER, pose
+from ..wording import shown
 from .common import NOT_FOUND, OK, UserError, lexicon_from_args, shortened, utf8_arg, word_arg
 from .ladder import pair_problem
-from .puzzle import LENGTH, RULES, add_puzzle_options, make_puzzles, missing, shown_seed, wanted
+from .puzzle import LENGTH, RULES, add_puzzle_options, make_puzzles, missing, wanted
 
 #: The exit status of a game given up: not solved, as with a ladder not found.
 GAVE_UP = NOT_FOUND
@@ -44,7 +45,7 @@ def chosen(args: argparse.Namespace):
         lex, engine, seed, found = make_puzzles(args)
         puzzle = next(found, None)
         why = "" if puzzle else missing(args, lex)
-        return engine, puzzle, f"there is no {wanted(args)} in {lex.name} (seed {shown_seed(seed)}){why}"
+        return engine, puzzle, f"there is no {wanted(args)} in {lex.name} (seed {shown(seed)}){why}"
     if args.target is None:
         raise UserError("give both START and TARGET, or neither to play a generated puzzle")
     given = [option for option in ("length", "steps", "difficulty", "seed", "date", "friendly_tier")

@@ -9,7 +9,7 @@ from typing import Iterator
 from ..engines import BfsEngine
 from ..lexicon import Lexicon
 from ..puzzles import DIFFICULTIES, FRIENDLY_TIER, STEP_RANGES, Puzzle, PuzzleError, first, has_sizes, puzzles, rare
-from ..wording import plural
+from ..wording import plural, shown
 from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, report, utf8_arg
 
 RULES = (f"Start and target are common words (SCOWL size <= --friendly-tier, default {FRIENDLY_TIER}); "
@@ -58,16 +58,6 @@ def seed_of(args: argparse.Namespace) -> str:
         return datetime.date.fromisoformat(args.date).isoformat()
     except ValueError:
         raise UserError(f"--date {args.date!r} is not a date written YYYY-MM-DD") from None
-
-
-def shown_seed(seed: str) -> str:
-    """The seed as a header line shows it: as given, or quoted with escapes when it holds a
-    character that is not printable (a line break would end the line).
-
-    >>> shown_seed("2026-11-30"), shown_seed("a\\nb")
-    ('2026-11-30', "'a\\\\nb'")
-    """
-    return seed if seed.isprintable() else repr(seed)
 
 
 def make_puzzles(args: argparse.Namespace) -> tuple[Lexicon, BfsEngine, str, Iterator[Puzzle]]:
@@ -131,7 +121,7 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"--count takes a positive number, not {args.count}")
     lex, _, seed, found = make_puzzles(args)
     if not args.json:
-        print(f"# seed {shown_seed(seed)}, {args.length}-letter words of {lex.name}")
+        print(f"# seed {shown(seed)}, {args.length}-letter words of {lex.name}")
     made = 0
     for p in first(found, args.count):      # each shown as found (standard output is line-buffered)
         made += 1
