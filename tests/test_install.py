@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import venv
+import zipfile
+from pathlib import Path
 
 from conftest import ROOT
 
@@ -42,3 +45,46 @@ def test_python_dash_m_wordlog_is_the_command():
                           text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout == "cold -> cord -> card -> ward -> warm  (5 words)\n"
+
+
+def _build_wheel(python_dir: Path, out: Path) -> set[str]:
+    """``pip wheel`` the package in ``python_dir``; the names of the files the wheel holds."""
+    shutil.rmtree(out, ignore_errors=True)
+    build = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--disable-pip-version-check",
+                            "-w", str(out), str(python_dir)], capture_output=True, text=True, timeout=300)
+    assert build.returncode == 0, build.stderr
+    (wheel,) = out.glob("wordlog-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        return set(archive.namelist())
+
+
+def test_wheel_holds_the_package_and_prolog_files_and_nothing_stale(tmp_path):
+    """The wheel holds the Python package and a copy of ``prolog/`` (rules and the SCOWL lists),
+    no tests, no caches, and no file deleted since an earlier build (pip builds in python/build,
+    which outlives the build)."""
+    repo = tmp_path / "repo"
+    skip = shutil.ignore_patterns("build", "*.egg-info", "__pycache__", "*.qlf")
+    shutil.copytree(ROOT / "python", repo / "python", ignore=skip)
+    shutil.copytree(ROOT / "prolog", repo / "prolog", ignore=skip)
+    # files of an older version, removed before the second build
+    (repo / "python" / "wordlog" / "retired.py").write_text("RETIRED = True\n")
+    (repo / "prolog" / "retired.pl").write_text(":- module(retired, []).\n")
+    (repo / "prolog" / "data" / "scowl" / "40.txt").write_text("abcdefghijklmnopqrstuvwxyzabcdefghijklmn\t10\n")
+    # caches a user's runs leave in the source tree
+    (repo / "prolog" / "weaver.qlf").write_bytes(b"qlf")
+    (repo / "python" / "wordlog" / "__pycache__").mkdir()
+    (repo / "python" / "wordlog" / "__pycache__" / "paths.cpython-311.pyc").write_bytes(b"pyc")
+    first = _build_wheel(repo / "python", tmp_path / "first")
+    assert {"wordlog/retired.py", "wordlog/_prolog/retired.pl", "wordlog/_prolog/data/scowl/40.txt"} <= first
+    for old in ("python/wordlog/retired.py", "prolog/retired.pl", "prolog/data/scowl/40.txt"):
+        (repo / old).unlink()
+
+    names = _build_wheel(repo / "python", tmp_path / "second")
+
+    package = {f"wordlog/{p.relative_to(ROOT / 'python' / 'wordlog').as_posix()}"
+               for p in (ROOT / "python" / "wordlog").rglob("*.py")}
+    prolog = {f"wordlog/_prolog/{p.relative_to(ROOT / 'prolog').as_posix()}"
+              for p in (ROOT / "prolog").rglob("*")
+              if p.is_file() and p.suffix != ".qlf" and "__pycache__" not in p.parts}
+    assert "wordlog/_prolog/weaver.pl" in prolog and "wordlog/_prolog/data/scowl/4.txt" in prolog
+    assert {n for n in names if not n.startswith("wordlog-0.1.0.dist-info/")} == package | prolog
