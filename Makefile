@@ -10,14 +10,22 @@ PLTESTS := $(wildcard tests/prolog/*.plt)
 
 all: test
 
-# SWI-Prolog (and Graphviz for `wordlog graph`) from Debian's packages, only when missing.
+# Debian packages, only when missing: SWI-Prolog (swi-prolog-nox), Graphviz (`dot`, for
+# `wordlog graph`) and pythonX.Y-venv (Debian's Python has no ensurepip without it, so
+# `python3 -m venv` cannot put pip in .venv).
 swipl:
-	@command -v swipl >/dev/null 2>&1 && command -v dot >/dev/null 2>&1 || { \
-	  echo "installing swi-prolog-nox and graphviz with apt-get"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq swi-prolog-nox graphviz >/dev/null; }
+	@missing=""; \
+	command -v swipl >/dev/null 2>&1 || missing="$$missing swi-prolog-nox"; \
+	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
+	$(PYTHON) -c 'import ensurepip' >/dev/null 2>&1 || \
+	  missing="$$missing $$($(PYTHON) -c 'import sys; print("python%d.%d-venv" % sys.version_info[:2])')"; \
+	test -z "$$missing" || { \
+	  echo "installing$$missing with apt-get"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; }
 
+# A .venv without pip (left by a `venv` that failed or was interrupted) is made again.
 $(STAMP): python/pyproject.toml python/setup.py | swipl
-	@test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	@$(PY) -m pip --version >/dev/null 2>&1 || { rm -rf $(VENV) && $(PYTHON) -m venv $(VENV); }
 	$(PY) -m pip install -q --disable-pip-version-check -e './python[test,bench]'
 	@touch $@
 

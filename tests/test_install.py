@@ -88,3 +88,48 @@ def test_wheel_holds_the_package_and_prolog_files_and_nothing_stale(tmp_path):
               if p.is_file() and p.suffix != ".qlf" and "__pycache__" not in p.parts}
     assert "wordlog/_prolog/weaver.pl" in prolog and "wordlog/_prolog/data/scowl/4.txt" in prolog
     assert {n for n in names if not n.startswith("wordlog-0.1.0.dist-info/")} == package | prolog
+
+
+def test_make_venv_installs_debian_venv_package_and_remakes_a_venv_without_pip(tmp_path):
+    """On a fresh Debian, ``python3 -m venv`` has no ensurepip until pythonX.Y-venv is installed,
+    and a failed attempt leaves a .venv without pip: ``make`` installs the package with apt-get
+    and makes the .venv again, and a second ``make venv`` does nothing."""
+    repo = tmp_path / "repo"
+    skip = shutil.ignore_patterns("build", "*.egg-info", "__pycache__", "*.qlf")
+    shutil.copytree(ROOT / "python", repo / "python", ignore=skip)
+    shutil.copytree(ROOT / "prolog", repo / "prolog", ignore=skip)
+    shutil.copy(ROOT / "Makefile", repo / "Makefile")
+    # Debian's python3 without python3.X-venv: no ensurepip, until apt-get installs it
+    installed = tmp_path / "venv-package-installed"
+    no_ensurepip = tmp_path / "no-ensurepip" / "ensurepip"
+    no_ensurepip.mkdir(parents=True)
+    (no_ensurepip / "__init__.py").write_text("raise ImportError('no ensurepip: python3-venv is missing')\n")
+    python = tmp_path / "python3"
+    python.write_text(f"#!/bin/sh\n[ -e '{installed}' ] || export PYTHONPATH='{no_ensurepip.parent}'\n"
+                      f"exec '{sys.executable}' \"$@\"\n")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    apt_log = tmp_path / "apt-get.log"
+    (bin_dir / "apt-get").write_text(f"#!/bin/sh\necho \"$@\" >> '{apt_log}'\n"
+                                     f"case \"$*\" in *install*) touch '{installed}';; esac\n")
+    for script in (python, bin_dir / "apt-get"):
+        script.chmod(0o755)
+    subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(repo / ".venv")], check=True)
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHONPATH", "PYTHONHOME", "MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
+    env["PATH"] = f"{bin_dir}:{env['PATH']}"
+
+    first = subprocess.run(["make", "venv", f"PYTHON={python}"], cwd=repo, env=env, capture_output=True,
+                           text=True, timeout=600)
+
+    assert first.returncode == 0, first.stderr
+    package = "python%d.%d-venv" % sys.version_info[:2]
+    assert f"installing {package} with apt-get" in first.stdout
+    assert apt_log.read_text().splitlines() == ["update -qq", f"install -y -qq {package}"]
+    done = subprocess.run([str(repo / ".venv" / "bin" / "wordlog"), "ladder", "cold", "warm"],
+                          capture_output=True, text=True, timeout=120, env=env)
+    assert done.stdout == "cold -> cord -> card -> ward -> warm  (5 words)\n", done.stderr
+    again = subprocess.run(["make", "venv", f"PYTHON={python}"], cwd=repo, env=env, capture_output=True,
+                           text=True, timeout=120)
+    assert (again.returncode, again.stdout) == (0, "")
+    assert len(apt_log.read_text().splitlines()) == 2
