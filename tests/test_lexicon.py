@@ -337,24 +337,6 @@ def test_load_takes_a_file_name_not_a_descriptor(tmp_path):
     assert load(path).words == load(str(path)).words == ("cold", "warm")
 
 
-def test_prolog_load_words_gives_the_sizes_python_gives(tmp_path):
-    """``load_words/1`` in swipl and :func:`load`: the same words with the same sizes, a word
-    without one taking SCOWL's (prolog/data/scowl: rund 80, cot 35) or none (λόγος, xqzj)."""
-    from wordlog import prolog
-    path = tmp_path / "w.txt"
-    path.write_text("cot\nHot\t10\nrund\nλόγος\nlooks\nbocks\ncot\t20\nxqzj\n", encoding="utf-8")
-    lex = load(path)
-    with prolog.exclusive():
-        try:
-            answer = prolog.first(f"load_words({prolog.atom(str(path))}), "
-                                  "findall([W, S], word_size(W, S), Pairs)")
-        finally:
-            prolog._bridge.lexicon = None   # Prolog's lexicon is no longer the one the bridge loaded
-    got = {w: (None if s == "unknown" else s) for w, s in answer["Pairs"]}
-    assert got == {w: lex.tier(w) for w in lex.words}
-    assert (got["rund"], got["cot"], got["hot"], got["λόγος"], got["xqzj"]) == (80, 35, 10, None, None)
-
-
 def prolog_sizes(path) -> dict[str, int | None]:
     """The words ``load_words/1`` reads from ``path`` in swipl, with their sizes."""
     from wordlog import prolog
@@ -365,6 +347,17 @@ def prolog_sizes(path) -> dict[str, int | None]:
         finally:
             prolog._bridge.lexicon = None   # Prolog's lexicon is no longer the one the bridge loaded
     return {w: (None if s == "unknown" else s) for w, s in answer["Pairs"]}
+
+
+def test_prolog_load_words_gives_the_sizes_python_gives(tmp_path):
+    """``load_words/1`` in swipl and :func:`load`: the same words with the same sizes, a word
+    without one taking SCOWL's (prolog/data/scowl: rund 80, cot 35) or none (λόγος, xqzj)."""
+    path = tmp_path / "w.txt"
+    path.write_text("cot\nHot\t10\nrund\nλόγος\nlooks\nbocks\ncot\t20\nxqzj\n", encoding="utf-8")
+    lex = load(path)
+    got = prolog_sizes(path)
+    assert got == {w: lex.tier(w) for w in lex.words}
+    assert (got["rund"], got["cot"], got["hot"], got["λόγος"], got["xqzj"]) == (80, 35, 10, None, None)
 
 
 @pytest.mark.parametrize("text, sizes", [
