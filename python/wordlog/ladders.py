@@ -18,9 +18,22 @@ import sys
 from dataclasses import dataclass
 from functools import cache
 from itertools import islice
-from typing import Callable, Iterable, Iterator, Mapping
+from typing import Callable, Iterable, Iterator, Mapping, TypeVar
 
 from .index import BucketIndex
+
+T = TypeVar("T")
+
+
+def first(items: Iterable[T], count: int | None) -> Iterator[T]:
+    """The first ``count`` of ``items`` (all when None), each as it comes. A count past
+    ``sys.maxsize``, which ``islice`` refuses and no list or run reaches, takes them all.
+
+    >>> list(first("abc", 2)), list(first("abc", 10**20)), list(first("abc", None))
+    (['a', 'b'], ['a', 'b', 'c'], ['a', 'b', 'c'])
+    """
+    return islice(items, None if count is None else min(count, sys.maxsize))
+
 
 #: The tier given to a word whose SCOWL size is unknown: rarer than any SCOWL size. A list
 #: whose own sizes run to 100 or more puts it one past the largest (:func:`unknown_tier`).
@@ -91,15 +104,13 @@ class ShortestDag:
     def ladders(self, limit: int | None = None) -> list[list[str]]:
         """The first ``limit`` ladders (all when None), lexicographically sorted.
 
-        A limit past ``sys.maxsize`` (which ``islice`` refuses) asks for them all: no list
-        holds more.
+        A limit past ``sys.maxsize`` asks for them all (:func:`first`): no list holds more.
 
         >>> from wordlog.index import BucketIndex
         >>> len(shortest_dag(BucketIndex(["hot", "dot", "dog", "cog"]), "hot", "cog").ladders(10**20))
         1
         """
-        limit = check_ladder_limit(limit)
-        return list(islice(self, None if limit is None else min(limit, sys.maxsize)))
+        return list(first(self, check_ladder_limit(limit)))
 
     def friendliest(self, tier: Callable[[str], int | None]) -> list[str]:
         """The shortest ladder whose rarest word is most common, then smallest tier sum,

@@ -34,13 +34,12 @@ chain is compared with the optimum, as Weaver does.
 from __future__ import annotations
 
 import random
-import sys
 from dataclasses import dataclass
-from itertools import islice
 from typing import Iterable, Iterator, Sequence
 
 from .engines import BfsEngine, word_in
 from .index import BucketIndex
+from .ladders import first
 from .lexicon import COMMON_TIER, Lexicon, fault, read_word
 from .wording import plural, shown
 
@@ -275,11 +274,6 @@ def generate(lex: Lexicon, *, count: int = 1, **options) -> list[Puzzle]:
         raise PuzzleError(f"the number of puzzles must be at least 1, not {count}")
     return list(first(puzzles(lex, **options), count))
 
-
-def first(found: Iterator[Puzzle], count: int) -> Iterator[Puzzle]:
-    """The first ``count`` puzzles of ``found``, each as it is found. A count past
-    ``sys.maxsize``, which ``islice`` refuses and no run reaches, takes them all."""
-    return islice(found, min(count, sys.maxsize))
 
 
 # --- the checker -------------------------------------------------------------------------

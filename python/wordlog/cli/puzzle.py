@@ -7,8 +7,9 @@ import re
 from typing import Iterator
 
 from ..engines import BfsEngine
+from ..ladders import first
 from ..lexicon import Lexicon
-from ..puzzles import DIFFICULTIES, FRIENDLY_TIER, STEP_RANGES, Puzzle, PuzzleError, first, has_sizes, puzzles, rare
+from ..puzzles import DIFFICULTIES, FRIENDLY_TIER, STEP_RANGES, Puzzle, PuzzleError, has_sizes, puzzles, rare
 from ..wording import plural, shown
 from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, report, utf8_arg
 
