@@ -29,6 +29,7 @@ from types import MappingProxyType
 from typing import BinaryIO, Iterable, Iterator, Mapping
 
 from .paths import scowl_dir
+from .wording import clipped
 
 #: SCOWL sizes, most common first. A word's tier is the smallest size listing it.
 SCOWL_SIZES = (10, 20, 35, 40, 50, 55, 60, 70, 80, 95)
@@ -249,7 +250,7 @@ def from_words(words: Iterable[str], name: str = "<words>",
     if isinstance(words, str):
         raise TypeError(f"from_words takes words, not one str: {words!r}")
     if tiers is not None and not isinstance(tiers, abc.Mapping):
-        raise TypeError(f"tiers map words to SCOWL sizes (a dict), not {type(tiers).__name__}: {tiers!r}"[:200])
+        raise TypeError(clipped(f"tiers map words to SCOWL sizes (a dict), not {type(tiers).__name__}: {tiers!r}"))
     seen: dict[str, None] = {}
     for text in words:
         seen.setdefault(check_word(text), None)

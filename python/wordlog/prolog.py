@@ -38,7 +38,7 @@ from typing import Callable, Iterable, Iterator, TypeVar
 
 from .lexicon import LexiconError, is_word
 from .paths import prolog_dir
-from .wording import plural
+from .wording import MESSAGE_LIMIT, clipped, plural
 
 T = TypeVar("T")
 
@@ -91,7 +91,7 @@ def atom(text: str) -> str:
     "'a\\\\x27\\\\b'"
     """
     if not isinstance(text, str):
-        raise TypeError(f"a Prolog atom is made from a str, not {type(text).__name__}: {text!r}"[:200])
+        raise TypeError(clipped(f"a Prolog atom is made from a str, not {type(text).__name__}: {text!r}"))
     if text.isascii():
         return "'" + text.translate(_ASCII_ESCAPES) + "'"
     return "'" + "".join(ch if ch.isascii() and (ch.isalnum() or ch == "_") else _escape(ch)
@@ -361,7 +361,7 @@ def _term_text(term) -> str:
     """A term (an exception bridge_run/4 did not catch) as text, briefly."""
     from pyswip.easy import getTerm
     try:
-        return str(getTerm(term))[:200]
+        return clipped(str(getTerm(term)))
     except Exception:  # noqa: BLE001 - only a message is at stake
         return "an error bridge_run/4 did not catch"
 
@@ -389,7 +389,7 @@ def _consume(prolog, goal: str) -> list[dict]:
     except PyswipError as error:
         found = re.search(r"error\((\w+\([^()]*\))", str(error))
         raise PrologError("Prolog could not run the query: "
-                          + (found.group(1) if found else str(error)[:200])) from None
+                          + (found.group(1) if found else clipped(str(error)))) from None
 
 
 _bridge = _Bridge()
@@ -428,7 +428,7 @@ def one(goal: str, **limits) -> dict:
     """
     answer = first(goal, **limits)
     if answer is None:
-        raise PrologError(f"no answer from the goal {goal[:200]}" + ("..." if len(goal) > 200 else ""))
+        raise PrologError(f"no answer from the goal {clipped(goal)}" + ("..." if len(goal) > MESSAGE_LIMIT else ""))
     return answer
 
 

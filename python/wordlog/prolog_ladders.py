@@ -19,7 +19,7 @@ from typing import Iterable, Sequence
 from . import prolog
 from .ladders import check_ladder_limit
 from .lexicon import Lexicon, check_word, from_words
-from .wording import plural
+from .wording import clipped, plural
 
 #: The default A* expansion limit, as in the Prolog post on Weaver.
 MAX_EXPANSIONS = 9999
@@ -63,7 +63,7 @@ def _two_words(pair: tuple[str, str]) -> tuple[str, str]:
             return start, target
         except (TypeError, ValueError):
             pass
-    raise TypeError(f"a pair of words is (start, target), not {pair!r}"[:200])
+    raise TypeError(clipped(f"a pair of words is (start, target), not {pair!r}"))
 
 
 class PrologEngine:
@@ -136,7 +136,7 @@ class PrologEngine:
         (one str, three words) raises TypeError naming it.
         """
         if isinstance(pairs, str):
-            raise TypeError(f"lengths takes pairs of words, not one str: {pairs!r}"[:200])
+            raise TypeError(clipped(f"lengths takes pairs of words, not one str: {pairs!r}"))
         pairs = [_two_words(pair) for pair in pairs]
         if not pairs:
             return []

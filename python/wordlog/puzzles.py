@@ -41,7 +41,7 @@ from .engines import BfsEngine, word_in
 from .index import BucketIndex
 from .ladders import first
 from .lexicon import COMMON_TIER, Lexicon, fault, read_word
-from .wording import plural, shown
+from .wording import clipped, plural, shown
 
 #: Words above this SCOWL size are rare: a friendly ladder avoids them.
 FRIENDLY_TIER = COMMON_TIER
@@ -176,7 +176,7 @@ def whole_number(value: int, what: str) -> int:
     TypeError: length is a whole number, not '4'
     """
     if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(f"{what} is a whole number, not {value!r}"[:200])
+        raise TypeError(clipped(f"{what} is a whole number, not {value!r}"))
     return value
 
 

@@ -21,3 +21,17 @@ def shown(text: str) -> str:
     ('2026-11-30', "'a\\\\nb'", "'co\\\\x1b[2Jrd'")
     """
     return text if text.isprintable() else repr(text)
+
+
+#: The most characters of a message that quotes a caller's value or a Prolog term (a list
+#: of a million words given where one word goes stays a message one can read).
+MESSAGE_LIMIT = 200
+
+
+def clipped(message: str) -> str:
+    """``message``, its first :data:`MESSAGE_LIMIT` characters.
+
+    >>> len(clipped("x" * 1000)), clipped("short")
+    (200, 'short')
+    """
+    return message[:MESSAGE_LIMIT]
