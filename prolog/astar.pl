@@ -130,6 +130,12 @@ astar(Start, Goal, Successor, Heuristic, Outcome) :-
 %       Stop with limit(Max) rather than expand more than Max states.
 %       A non-negative integer, or `inf` for no limit; default 9999.
 %
+%   @error instantiation_error if Start or Goal is unbound: a search
+%          needs both ends (an unbound Goal would equal no state, and
+%          an unbound Start would be bound by the first edge it met).
+%   @error type_error(nonneg, Max) for a max_expansions that is not
+%          `inf` or an integer of 0 or more.
+%
 %   With the six words of the lessons (hot, dot, dog, lot, log, cog) as
 %   the lexicon (load_words/1); the default lexicon has a shorter way,
 %   hit hot cot cog:
@@ -145,6 +151,8 @@ astar(Start, Goal, Successor, Heuristic, Outcome) :-
 %   ==
 
 astar(Start, Goal, Successor, Heuristic, Outcome, Options) :-
+    must_be(nonvar, Start),
+    must_be(nonvar, Goal),
     option(max_expansions(Max), Options, 9999),
     must_be_limit(Max),
     edges(Successor, Edges),

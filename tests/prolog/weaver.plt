@@ -1112,3 +1112,72 @@ test(tables_whole, Wrong == []) :-
             Wrong).
 
 :- end_tests(first_question_limited).
+
+
+/*  QA (the Prolog side as a learner meets it): the modes each %! line
+    claims, errors for unbound ends, and every exported predicate tried
+    once with a specific value.
+*/
+
+:- begin_tests(qa_learner_modes).
+
+qa_edge(a, b, 1).  qa_edge(b, c, 1).  qa_edge(a, c, 5).
+qa_est(_, 0).
+
+% astar/6 claims +Start and +Goal. An unbound Start was bound by the
+% first edge (path([_, c], 1), a path from nowhere); an unbound Goal
+% equals no state, so the search ran through the whole graph and
+% answered no_path.
+test(astar_unbound_start, error(instantiation_error)) :-
+    astar(_, c, qa_edge, qa_est, _).
+
+test(astar_unbound_goal, error(instantiation_error)) :-
+    astar(a, _, qa_edge, qa_est, _).
+
+test(astar_unbound_goal_options, error(instantiation_error)) :-
+    astar(a, _, qa_edge, qa_est, _, [max_expansions(inf)]).
+
+test(astar_bound_ends, Outcome == path([a, b, c], 2)) :-
+    astar(a, c, qa_edge, qa_est, Outcome).
+
+% Exported predicates no other test called with a specific value.
+
+test(default_max_size, Max == 60) :-
+    default_max_size(Max).
+
+test(max_word_length, Max == 100) :-
+    max_word_length(Max).
+
+test(query_word, Words == [cold, cold, cold]) :-
+    use_default_lexicon,
+    maplist(query_word, [cold, 'COLD', "Cold"], Words).
+
+test(query_word_not_a_word, error(domain_error(word, 'co ld'))) :-
+    query_word('co ld', _).
+
+test(ensure_length, Words == [dog, dot, hot]) :-
+    use_words([hot, dot, dog, dots]),
+    ensure_length(3),
+    findall(W, length_word(3, W), Words).
+
+test(ensure_length_type, error(type_error(nonneg, three))) :-
+    ensure_length(three).
+
+test(shortest_ladder_order, Ladders == [[hit, hot, dot, dog, cog],
+                                        [hit, hot, lot, log, cog]]) :-
+    use_words([hot, dot, dog, lot, log, cog]),
+    findall(L, shortest_ladder(hit, cog, L), Ladders).
+
+test(shortest_ladder_first, Ladder == [hit, hot, dot, dog, cog]) :-
+    use_words([hot, dot, dog, lot, log, cog]),
+    once(shortest_ladder(hit, cog, Ladder)).
+
+test(word_pattern, Patterns == ['*ot', 'h*t', 'ho*']) :-
+    findall(P, word_pattern(hot, P), Patterns).
+
+test(pattern_stored, Patterns == ['*ot', 'h*t', 'ho*']) :-
+    use_words([hot, dot]),
+    ensure_buckets(3),
+    findall(P, buckets:pattern(hot, P), Patterns).
+
+:- end_tests(qa_learner_modes).
