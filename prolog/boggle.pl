@@ -212,14 +212,15 @@ boggle_words(Board, Words) :-
 %   MinLength is the fewest letters a word usually needs on Board: 3
 %   (classic Boggle), or 4 when Board has at least 5 rows and 5 columns
 %   (Big Boggle).
+%
+%   @error instantiation_error if Board is unbound;
+%          domain_error(rectangular_board, Board) if Board is not a
+%          non-empty list of non-empty rows of equal length (its dice
+%          are not looked at).
 
 boggle_min_length(Board, MinLength) :-
-    (   is_list(Board),
-        length(Board, Rows),
-        Rows >= 5,
-        Board = [First|_],
-        is_list(First),
-        length(First, Cols),
+    board_shape(Board, Rows, Cols),
+    (   Rows >= 5,
         Cols >= 5
     ->  MinLength = 4
     ;   MinLength = 3
@@ -311,6 +312,21 @@ cell_pair(Cols, Cell, Row-Col) :-
 %   one whose Nth argument is the ordered list of cells touching N.
 
 board_terms(Board, Cols, Dice, Neighbours) :-
+    board_shape(Board, Rows, Cols),
+    findall(Cell, ( member(Row, Board), member(Cell, Row) ), Cells),
+    must_be(list(atom), Cells),
+    maplist(must_be_die, Cells),
+    Dice =.. [dice|Cells],
+    Size is Rows*Cols,
+    findall(Cell, between(1, Size, Cell), All),
+    maplist(neighbours(Rows, Cols), All, Lists),
+    Neighbours =.. [neighbours|Lists].
+
+%   board_shape(+Board, -Rows, -Cols) is det: Board is a list of Rows
+%   rows of Cols cells each, both at least 1; else instantiation_error
+%   (Board unbound) or domain_error(rectangular_board, Board).
+
+board_shape(Board, Rows, Cols) :-
     must_be(nonvar, Board),
     (   is_list(Board),
         Board = [First|_],
@@ -318,18 +334,9 @@ board_terms(Board, Cols, Dice, Neighbours) :-
         length(First, Cols),
         Cols > 0,
         maplist(row_of(Cols), Board)
-    ->  true
+    ->  length(Board, Rows)
     ;   domain_error(rectangular_board, Board)
-    ),
-    findall(Cell, ( member(Row, Board), member(Cell, Row) ), Cells),
-    must_be(list(atom), Cells),
-    maplist(must_be_die, Cells),
-    Dice =.. [dice|Cells],
-    length(Board, Rows),
-    Size is Rows*Cols,
-    findall(Cell, between(1, Size, Cell), All),
-    maplist(neighbours(Rows, Cols), All, Lists),
-    Neighbours =.. [neighbours|Lists].
+    ).
 
 %   must_be_die(+Cell) is det: Cell is `qu`, or a letter as words have
 %   it (lower case, NFC), other than `q`; else domain_error(die, Cell).

@@ -327,3 +327,38 @@ test(word_a_string, error(type_error(atom, "spur"))) :-
     boggle_word_score("spur", _).
 
 :- end_tests(boggle_score).
+
+
+/*  QA (the Prolog side as a learner meets it): boggle_min_length/2
+    checks its board as boggle_words/2 does, and boggle_clear_words/0
+    empties the dictionary.
+*/
+
+:- begin_tests(qa_learner_boggle).
+
+% boggle_min_length/2 answered 3 for anything that was not a 5x5 board
+% or more: an atom, an unbound Board, a ragged one.
+test(min_length_not_a_board, error(domain_error(rectangular_board, foo))) :-
+    boggle_min_length(foo, _).
+
+test(min_length_unbound, error(instantiation_error)) :-
+    boggle_min_length(_, _).
+
+test(min_length_ragged, error(domain_error(rectangular_board, Board))) :-
+    Board = [[a,b,c,d,e],[a],[a],[a],[a]],
+    boggle_min_length(Board, _).
+
+test(min_length_big, Min == 4) :-
+    length(Row, 6), maplist(=(e), Row),
+    length(Board, 5), maplist(=(Row), Board),
+    boggle_min_length(Board, Min).
+
+test(clear_words, Counts == [2, 0]) :-
+    boggle_clear_words,
+    boggle_add_words([ear, earn]),
+    boggle_word_count(Before),
+    boggle_clear_words,
+    boggle_word_count(After),
+    Counts = [Before, After].
+
+:- end_tests(qa_learner_boggle).
