@@ -114,7 +114,8 @@ pair_length(Pair, N) :-
 %       without reaching Goal (a ladder exists, as `none` is decided
 %       before searching).
 %
-%   Options:
+%   Options (each Name(Value) or, as library(option) allows,
+%   Name = Value):
 %
 %     - max_expansions(+Max)
 %       Expand at most Max words (non-negative integer, or `inf`);
@@ -143,9 +144,9 @@ pair_length(Pair, N) :-
 %          domain_error(word, Text) for a Start or Goal that is not a
 %          word (normalize_word/2).
 
-ladder(StartText, GoalText, Options, Result) :-
-    must_be(list, Options),
-    maplist(must_be_ladder_option, Options),
+ladder(StartText, GoalText, Options0, Result) :-
+    must_be(list, Options0),
+    maplist(ladder_option, Options0, Options),
     option(max_expansions(Max), Options, 9999),
     option(successor(How), Options, buckets),
     query_word(StartText, Start),
@@ -161,21 +162,35 @@ ladder(StartText, GoalText, Options, Result) :-
         outcome_result(Outcome, Result)
     ).
 
-must_be_ladder_option(max_expansions(Max)) :-
+%   ladder_option(+Option0, -Option): Option is Option0, checked, as
+%   Name(Value); Option0 may be Name = Value, the other form SWI-Prolog's
+%   option lists take (library(option), astar/6). An unknown option is
+%   named as it was written.
+
+ladder_option(Option0, Option) :-
+    (   nonvar(Option0),
+        Option0 = (Name = Value),
+        atom(Name)
+    ->  Option =.. [Name, Value]
+    ;   Option = Option0
+    ),
+    must_be_ladder_option(Option, Option0).
+
+must_be_ladder_option(max_expansions(Max), _) :-
     !,
     (   Max == inf
     ->  true
     ;   must_be(nonneg, Max)
     ).
-must_be_ladder_option(successor(How)) :-
+must_be_ladder_option(successor(How), _) :-
     !,
     must_be(nonvar, How),
     (   successor_value(How)
     ->  true
     ;   domain_error(successor, How)
     ).
-must_be_ladder_option(Option) :-
-    domain_error(ladder_option, Option).
+must_be_ladder_option(_, Option0) :-
+    domain_error(ladder_option, Option0).
 
 %   successor_value(?How): How is a value of option successor/1, and
 %   successor_closure(+How, +Goal, -Successor) gives its Successor for

@@ -1175,6 +1175,20 @@ test(shortest_ladder_first, Ladder == [hit, hot, dot, dog, cog]) :-
 test(word_pattern, Patterns == ['*ot', 'h*t', 'ho*']) :-
     findall(P, word_pattern(hot, P), Patterns).
 
+% ladder/4 rejected an option in SWI-Prolog's other form, Name = Value,
+% which library(option) and astar/6 take: domain_error(ladder_option,
+% max_expansions=2).
+test(ladder_option_equals, Result == limit(expansions, 2)) :-
+    use_default_lexicon,
+    ladder(cold, warm, [max_expansions = 2], Result).
+
+test(ladder_option_equals_successor, Result == ladder([cold, cord, card, ward, warm])) :-
+    use_default_lexicon,
+    ladder(cold, warm, [successor = scan], Result).
+
+test(ladder_option_equals_unknown, error(domain_error(ladder_option, colour = red))) :-
+    ladder(cold, warm, [colour = red], _).
+
 test(pattern_stored, Patterns == ['*ot', 'h*t', 'ho*']) :-
     use_words([hot, dot]),
     ensure_buckets(3),
