@@ -124,6 +124,10 @@ astar(Start, Goal, Successor, Heuristic, Outcome) :-
 %       NextDelta > Delta to ask for, or `none` (partial expansion,
 %       above). The heuristic must be consistent.
 %
+%   The closures must succeed for every state they are called on (a
+%   state without successors gives none, or an empty list): astar/6
+%   fails if one fails.
+%
 %   Options:
 %
 %     - max_expansions(+Max)

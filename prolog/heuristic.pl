@@ -82,10 +82,13 @@ differences([G|Gs], [W|Ws], H0, H) :-
 %   ?- goal_heuristic(warm, Heuristic), call(Heuristic, cold, H).
 %   H = 4.
 %   ==
+%
+%   @error instantiation_error if Goal is unbound; type_error(atom, Goal)
+%          if it is not an atom.
 
 goal_heuristic(Goal, Heuristic) :-
-    (   atom(Goal),
-        letter_code(Goal, L, Code),
+    must_be(atom, Goal),
+    (   letter_code(Goal, L, Code),
         letter_fields(L, Low, High)
     ->  Heuristic = heuristic:coded_h(Goal, L, Code, Low, High)
     ;   Heuristic = heuristic:h(Goal)

@@ -195,10 +195,13 @@ count_different([X|Xs], [Y|Ys], N0, N) :-
 %   ?- goal_classes(cog, C), call(C, hit, 0, Nexts, Next).   % lessons' words
 %   Nexts = [hot], Next = 1.
 %   ==
+%
+%   @error instantiation_error if Goal is unbound; type_error(atom, Goal)
+%          if it is not an atom.
 
 goal_classes(Goal, Classes) :-
-    (   atom(Goal),
-        letter_code(Goal, L, Code)
+    must_be(atom, Goal),
+    (   letter_code(Goal, L, Code)
     ->  Classes = successor:coded_classes(Goal, L, Code)
     ;   Classes = successor:h_classes(Goal)
     ).

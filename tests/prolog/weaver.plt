@@ -1194,4 +1194,23 @@ test(pattern_stored, Patterns == ['*ot', 'h*t', 'ho*']) :-
     ensure_buckets(3),
     findall(P, buckets:pattern(hot, P), Patterns).
 
+% goal_heuristic/2 and goal_classes/2 made a closure of an unbound or
+% numeric goal (h(_), a closure that answered for any word) instead of
+% an error at the entry.
+test(goal_heuristic_unbound, error(instantiation_error)) :-
+    goal_heuristic(_, _).
+
+test(goal_heuristic_number, error(type_error(atom, 12))) :-
+    goal_heuristic(12, _).
+
+test(goal_classes_unbound, error(instantiation_error)) :-
+    goal_classes(_, _).
+
+test(goal_classes_number, error(type_error(atom, 12))) :-
+    goal_classes(12, _).
+
+test(goal_heuristic_warm, H == 4) :-
+    goal_heuristic(warm, Heuristic),
+    call(Heuristic, cold, H).
+
 :- end_tests(qa_learner_modes).
