@@ -168,3 +168,28 @@ def test_stats_of_one_word_speaks_in_the_singular(wordlog_cli, tmp_path):
     lines = wordlog_cli("stats", "--words", str(words), "--length", "5").stdout.splitlines()
     assert "5-letter words: 1 word, 0 edges (mean degree 0.00)" in lines
     assert "  largest components: 1 word" in lines
+
+
+# Mutation testing (qa-J): the messages a user reads, word for word, where a changed
+# bound or count went unnoticed.
+
+def test_farthest_with_one_farthest_word_speaks_in_the_singular(wordlog_cli, words):
+    done = wordlog_cli("farthest", "cold", "--words", words)
+    assert done.returncode == 0
+    assert done.stdout.splitlines() == ["# cold: 4 steps to its farthest word",
+                                        "cold -> cord -> card -> ward -> warm"]
+
+
+def test_stats_names_the_longest_ladder_of_another_component_only_when_it_is_longer(wordlog_cli, tmp_path,
+                                                                                     words):
+    # the largest component (cold ... warm) has the longest ladder: no second line says it again
+    lines = wordlog_cli("stats", "--words", words, "--length", "4").stdout.splitlines()
+    assert "  diameter of the largest: 4 steps, reached by 1 pair: cold-warm" in lines
+    assert not [line for line in lines if "longest ladder of any component" in line]
+    # the largest (four words, all one letter apart) is shorter across than the chain ordo-orzo-ouzo
+    clique = tmp_path / "clique.txt"
+    clique.write_text("bats\ncats\nhats\nmats\nordo\norzo\nouzo\n", encoding="utf-8")
+    lines = wordlog_cli("stats", "--words", str(clique), "--length", "4").stdout.splitlines()
+    assert "  diameter of the largest: 1 step, reached by 6 pairs: bats-cats, bats-hats, bats-mats, " \
+           "cats-hats, cats-mats, ... (1 more)" in lines
+    assert "  longest ladder of any component: 2 steps (a component of 3 words): ordo-ouzo" in lines
