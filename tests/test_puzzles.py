@@ -301,3 +301,19 @@ def test_a_count_past_sys_maxsize_finds_what_there_is(wordlog_cli, tmp_path):
     assert done.returncode == 1
     assert [(p["start"], p["target"]) for p in map(json.loads, done.stdout.splitlines())] == [("hot", "cog")]
     assert json.loads(done.stderr)["error"].startswith("found only 1 of 99999999999999999999 puzzles")
+
+
+def test_cli_no_words_of_the_length_suggests_a_length_only_when_the_list_has_one(wordlog_cli, tmp_path):
+    # Mutation testing (qa-J): the hint '--length N' is right only for a list of one length;
+    # for a list of 3- and 5-letter words it would send the user to a length chosen at random.
+    mixed = tmp_path / "mixed.txt"
+    mixed.write_text("cat\ncot\ndot\nhouse\nmouse\n", encoding="utf-8")
+    done = wordlog_cli("puzzle", "--words", str(mixed), "--length", "4")
+    assert done.returncode == 1
+    assert done.stderr == (f"wordlog: there is no medium puzzle of 4-letter words in {mixed} with common ends "
+                           f"and a friendly shortest ladder: {mixed} has no 4-letter words\n")
+    three = tmp_path / "three.txt"
+    three.write_text("cat\ncot\ndot\n", encoding="utf-8")
+    done = wordlog_cli("puzzle", "--words", str(three), "--length", "4")
+    assert done.returncode == 1
+    assert done.stderr.endswith(f": {three} has no 4-letter words (its words have 3 letters: --length 3)\n")
