@@ -1214,3 +1214,22 @@ test(goal_heuristic_warm, H == 4) :-
     call(Heuristic, cold, H).
 
 :- end_tests(qa_learner_modes).
+% Mutation testing (qa-J): a bad max_expansions is refused even when no
+% search runs (no ladder, decided from the components; or Start ==
+% Goal), as the @error of ladder/4 says; it was checked only by the
+% search, so without the option check these answered none, [zz], [ab].
+:- begin_tests(bad_limit_without_search_qa_j).
+
+test(no_ladder, error(type_error(nonneg, foo))) :-
+    use_words([ab,zz]),
+    ladder(ab, zz, [max_expansions(foo)], _).
+
+test(same_word, error(type_error(nonneg, -1))) :-
+    use_words([ab,zz]),
+    ladder(zz, zz, [max_expansions(-1)], _).
+
+test(start_outside_lexicon_no_neighbour, error(type_error(nonneg, 1.5))) :-
+    use_words([ab,zz]),
+    ladder(qq, zz, [max_expansions(1.5)], _).
+
+:- end_tests(bad_limit_without_search_qa_j).
