@@ -248,3 +248,12 @@ def test_counts_of_one_are_said_in_the_singular(wordlog_cli, tmp_path):
     stats = wordlog_cli("stats", "--words", path, "--skip-invalid")
     assert stats.stdout.splitlines()[0] == f"lexicon: {path}, 1 word"
     assert wordlog_cli("lexicon", "info").stdout.splitlines()[0] == "bundled SCOWL size <= 60: 77,092 words"
+
+
+def test_info_exits_0_with_and_without_json(wordlog_cli, sized):
+    # Mutation testing (qa-J): 'return 1' after the JSON went unnoticed; a script
+    # reading the JSON takes a nonzero status for a failure.
+    for json_option in ([], ["--json"]):
+        done = wordlog_cli("lexicon", "info", "--words", sized, *json_option)
+        assert (done.returncode, done.stderr) == (0, "")
+    assert json.loads(done.stdout)["words"] == 8
