@@ -170,7 +170,7 @@ def test_stats_of_one_word_speaks_in_the_singular(wordlog_cli, tmp_path):
     assert "  largest components: 1 word" in lines
 
 
-# Mutation testing (qa-J): the messages a user reads, word for word, where a changed
+# The messages a user reads, word for word, where a changed
 # bound or count went unnoticed.
 
 def test_farthest_with_one_farthest_word_speaks_in_the_singular(wordlog_cli, words):

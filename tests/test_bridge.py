@@ -208,7 +208,7 @@ def test_an_interrupt_while_the_bridge_reads_an_error_leaves_no_error_for_the_ne
 
 
 def test_a_float_json_cannot_hold_comes_back_as_none_and_finite_floats_as_numbers():
-    # Mutation testing (qa-J): NaN and the infinities have no JSON number; the bridge
+    # NaN and the infinities have no JSON number; the bridge
     # writes them null, so the answer still parses (Prolog's own 1.0Inf would not).
     assert first("X is inf, Y is -inf, Z is nan, F is 1 / 4.0") == {"X": None, "Y": None, "Z": None,
                                                                     "F": 0.25}

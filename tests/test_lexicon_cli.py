@@ -251,7 +251,7 @@ def test_counts_of_one_are_said_in_the_singular(wordlog_cli, tmp_path):
 
 
 def test_info_exits_0_with_and_without_json(wordlog_cli, sized):
-    # Mutation testing (qa-J): 'return 1' after the JSON went unnoticed; a script
+    # 'return 1' after the JSON went unnoticed; a script
     # reading the JSON takes a nonzero status for a failure.
     for json_option in ([], ["--json"]):
         done = wordlog_cli("lexicon", "info", "--words", sized, *json_option)

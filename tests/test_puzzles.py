@@ -304,7 +304,7 @@ def test_a_count_past_sys_maxsize_finds_what_there_is(wordlog_cli, tmp_path):
 
 
 def test_cli_no_words_of_the_length_suggests_a_length_only_when_the_list_has_one(wordlog_cli, tmp_path):
-    # Mutation testing (qa-J): the hint '--length N' is right only for a list of one length;
+    # The hint '--length N' is right only for a list of one length;
     # for a list of 3- and 5-letter words it would send the user to a length chosen at random.
     mixed = tmp_path / "mixed.txt"
     mixed.write_text("cat\ncot\ndot\nhouse\nmouse\n", encoding="utf-8")

@@ -329,12 +329,12 @@ test(word_a_string, error(type_error(atom, "spur"))) :-
 :- end_tests(boggle_score).
 
 
-/*  QA (the Prolog side as a learner meets it): boggle_min_length/2
+/*  boggle_min_length/2
     checks its board as boggle_words/2 does, and boggle_clear_words/0
     empties the dictionary.
 */
 
-:- begin_tests(qa_learner_boggle).
+:- begin_tests(board_shape_and_clearing).
 
 % boggle_min_length/2 answered 3 for anything that was not a 5x5 board
 % or more: an atom, an unbound Board, a ragged one.
@@ -361,4 +361,4 @@ test(clear_words, Counts == [2, 0]) :-
     boggle_word_count(After),
     Counts = [Before, After].
 
-:- end_tests(qa_learner_boggle).
+:- end_tests(board_shape_and_clearing).

@@ -63,11 +63,11 @@ test(time_limit, Json == "{\"kind\":\"time\"}") :-
 
 :- end_tests(bridge).
 
-% Mutation testing (qa-J): a float JSON has no number for (NaN, the two
+% A float that JSON has no number for (NaN, the two
 % infinities) is written null, so the whole answer stays JSON that
 % Python's json.loads reads; written as Prolog prints it (1.0Inf,
 % 1.5NaN) the answer would be no JSON at all.
-:- begin_tests(bridge_floats_qa_j).
+:- begin_tests(json_floats).
 
 test(finite_float, Json == "{\"kind\":\"none\",\"names\":[\"X\"],\"answers\":[[2.5]]}") :-
     run("X is 5 / 2.0", Json).
@@ -76,4 +76,4 @@ test(nan_and_infinities_are_null,
      Json == "{\"kind\":\"none\",\"names\":[\"X\",\"Y\",\"Z\"],\"answers\":[[null,null,null]]}") :-
     run("X is inf, Y is -inf, Z is nan", Json).
 
-:- end_tests(bridge_floats_qa_j).
+:- end_tests(json_floats).

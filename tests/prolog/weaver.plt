@@ -1114,31 +1114,30 @@ test(tables_whole, Wrong == []) :-
 :- end_tests(first_question_limited).
 
 
-/*  QA (the Prolog side as a learner meets it): the modes each %! line
-    claims, errors for unbound ends, and every exported predicate tried
-    once with a specific value.
+/*  The modes each %! line claims, errors for unbound ends, and every
+    exported predicate tried once with a specific value.
 */
 
-:- begin_tests(qa_learner_modes).
+:- begin_tests(modes_and_entry_errors).
 
-qa_edge(a, b, 1).  qa_edge(b, c, 1).  qa_edge(a, c, 5).
-qa_est(_, 0).
+toy_edge(a, b, 1).  toy_edge(b, c, 1).  toy_edge(a, c, 5).
+toy_estimate(_, 0).
 
 % astar/6 claims +Start and +Goal. An unbound Start was bound by the
 % first edge (path([_, c], 1), a path from nowhere); an unbound Goal
 % equals no state, so the search ran through the whole graph and
 % answered no_path.
 test(astar_unbound_start, error(instantiation_error)) :-
-    astar(_, c, qa_edge, qa_est, _).
+    astar(_, c, toy_edge, toy_estimate, _).
 
 test(astar_unbound_goal, error(instantiation_error)) :-
-    astar(a, _, qa_edge, qa_est, _).
+    astar(a, _, toy_edge, toy_estimate, _).
 
 test(astar_unbound_goal_options, error(instantiation_error)) :-
-    astar(a, _, qa_edge, qa_est, _, [max_expansions(inf)]).
+    astar(a, _, toy_edge, toy_estimate, _, [max_expansions(inf)]).
 
 test(astar_bound_ends, Outcome == path([a, b, c], 2)) :-
-    astar(a, c, qa_edge, qa_est, Outcome).
+    astar(a, c, toy_edge, toy_estimate, Outcome).
 
 % Exported predicates no other test called with a specific value.
 
@@ -1213,12 +1212,13 @@ test(goal_heuristic_warm, H == 4) :-
     goal_heuristic(warm, Heuristic),
     call(Heuristic, cold, H).
 
-:- end_tests(qa_learner_modes).
-% Mutation testing (qa-J): a bad max_expansions is refused even when no
+:- end_tests(modes_and_entry_errors).
+
+% A bad max_expansions is refused even when no
 % search runs (no ladder, decided from the components; or Start ==
 % Goal), as the @error of ladder/4 says; it was checked only by the
 % search, so without the option check these answered none, [zz], [ab].
-:- begin_tests(bad_limit_without_search_qa_j).
+:- begin_tests(bad_limit_without_search).
 
 test(no_ladder, error(type_error(nonneg, foo))) :-
     use_words([ab,zz]),
@@ -1232,4 +1232,4 @@ test(start_outside_lexicon_no_neighbour, error(type_error(nonneg, 1.5))) :-
     use_words([ab,zz]),
     ladder(qq, zz, [max_expansions(1.5)], _).
 
-:- end_tests(bad_limit_without_search_qa_j).
+:- end_tests(bad_limit_without_search).
