@@ -127,3 +127,34 @@ def test_cli_all_says_one_shortest_ladder_in_the_singular(wordlog_cli, tmp_path)
     for engine in ("astar", "bfs"):
         done = wordlog_cli("ladder", "hot", "dog", "--all", "--words", str(words), "--engine", engine)
         assert done.stdout.splitlines() == ["hot dot dog", "# 1 shortest ladder of 3 words"]
+
+
+def long_chain(steps: int) -> list[str]:
+    """A ladder of ``2 * steps + 1`` two-letter words and nothing else: the first letters
+    are CJK ideographs from U+4E00, the second from U+6000 (letters, so words), and word
+    ``x_i y_i`` leads only to ``x_i+1 y_i``, which leads only to ``x_i+1 y_i+1``."""
+    xs = [chr(0x4E00 + i) for i in range(steps + 1)]
+    ys = [chr(0x6000 + i) for i in range(steps + 1)]
+    return [w for i in range(steps) for w in (xs[i] + ys[i], xs[i + 1] + ys[i])] + [xs[steps] + ys[steps]]
+
+
+def test_count_and_friendly_on_a_ladder_of_thousands_of_words(wordlog_cli, tmp_path):
+    """Counting and choosing the friendliest recursed a Python call per word of the ladder:
+    on a ladder of ~500 words or more, count(), friendly(), `ladder --all` and `--friendly`
+    (bfs) and `graph` died with a RecursionError traceback."""
+    chain = long_chain(1500)
+    start, target = chain[0], chain[-1]
+    python = BfsEngine(from_words(chain))
+    assert python.count(start, target) == 1
+    assert python.friendly(start, target) == chain and python.all_ladders(start, target) == [chain]
+    assert friendly_ladder(start, target, chain) == chain
+    words = tmp_path / "chain.txt"
+    words.write_text("\n".join(chain) + "\n", encoding="utf-8")
+    done = wordlog_cli("ladder", start, target, "--all", "--engine", "bfs", "--words", str(words))
+    assert done.returncode == 0 and done.stderr == ""
+    assert done.stdout.splitlines() == [" ".join(chain), "# 1 shortest ladder of 3001 words"]
+    done = wordlog_cli("ladder", start, target, "--friendly", "--engine", "bfs", "--words", str(words))
+    assert done.returncode == 0 and done.stdout == " -> ".join(chain) + "  (3001 words)\n"
+    done = wordlog_cli("graph", start, target, "--out", str(tmp_path / "chain.dot"), "--words", str(words))
+    assert done.returncode == 0 and done.stderr == ""
+    assert (tmp_path / "chain.dot").read_text(encoding="utf-8").count(" -> ") >= 3000

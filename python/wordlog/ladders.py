@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
-from functools import cache
 from itertools import islice
 from typing import Callable, Iterable, Iterator, Mapping, TypeVar
 
@@ -77,12 +76,28 @@ class ShortestDag:
             return 0
         if self.start == self.target:
             return 1
+        if not self.children:
+            return 0
+        paths = {self.target: 1}
+        for word in self.nearest_last():
+            paths[word] = sum(paths[c] for c in self.children[word])
+        return paths[self.start]
 
-        @cache
-        def paths(word: str) -> int:
-            return 1 if word == self.target else sum(paths(c) for c in self.children[word])
+    def nearest_last(self) -> list[str]:
+        """The words of the DAG but the target, farthest from the target first, so that a
+        word comes after all its children: dynamic programming over it needs no recursion,
+        however long the ladders (a recursion a word deep overflowed Python's stack on
+        ladders of a few hundred words).
 
-        return paths(self.start) if self.children else 0
+        >>> from wordlog.index import BucketIndex
+        >>> shortest_dag(BucketIndex(["hot", "dot", "dog", "lot", "log", "cog"]), "hot", "cog").nearest_last()
+        ['dog', 'log', 'dot', 'lot', 'hot']
+        """
+        layers, layer = [], [self.start]
+        while layer != [self.target]:
+            layers.append(layer)
+            layer = sorted({c for word in layer for c in self.children[word]})
+        return [word for layer in reversed(layers) for word in layer]
 
     def __iter__(self) -> Iterator[list[str]]:
         """Every shortest ladder, in lexicographic order (depth-first over sorted children)."""
@@ -137,25 +152,25 @@ class ShortestDag:
             t = tier(word)
             return unknown if t is None else t
 
-        @cache
-        def bottleneck(word: str) -> int:
-            """The least possible rarest tier on the way from ``word`` (excluded) to the target."""
-            if word == self.target:
-                return 0
-            return min(max(rank(c), bottleneck(c)) for c in self.children[word])
-
-        ceiling = bottleneck(self.start)
-
-        @cache
-        def best(word: str) -> tuple[int, tuple[str, ...]]:
-            """(tier sum, words) of the best way on from ``word`` under the ceiling."""
-            if word == self.target:
-                return 0, ()
-            options = [(rank(c) + best(c)[0], (c,) + best(c)[1]) for c in self.children[word]
-                       if rank(c) <= ceiling and best(c)[0] >= 0]
-            return min(options) if options else (-1, ())
-
-        return [self.start, *best(self.start)[1]]
+        order = self.nearest_last()
+        # bottleneck: the least possible rarest tier on the way from a word (excluded) to the target
+        bottleneck = {self.target: 0}
+        for word in order:
+            bottleneck[word] = min(max(rank(c), bottleneck[c]) for c in self.children[word])
+        ceiling = bottleneck[self.start]
+        # best: (tier sum, next word) of the best way on from a word under the ceiling, None when
+        # there is none; of equal sums the first next word, as children are distinct words
+        best: dict[str, tuple[int, str] | None] = {self.target: (0, self.target)}
+        for word in order:
+            options = [(rank(c) + way[0], c) for c in self.children[word]
+                       if rank(c) <= ceiling and (way := best[c]) is not None]
+            best[word] = min(options) if options else None
+        ladder = [self.start]
+        while ladder[-1] != self.target:
+            way = best[ladder[-1]]
+            assert way is not None   # the ceiling is reached from the start, so some way is under it
+            ladder.append(way[1])
+        return ladder
 
 
 def shortest_dag(index: BucketIndex, start: str, target: str) -> ShortestDag:
