@@ -140,6 +140,23 @@ def test_farthest_ladder_is_first_alphabetically():
     assert found.ladders == (("aa", "ab", "bb"),)
 
 
+def test_farthest_searches_once_however_many_words_are_farthest(monkeypatch):
+    """farthest() ran a whole breadth-first search for each farthest word: from aaaaaaaaa
+    in the 19,683 words of {a,b,c}^9 (512 farthest) `wordlog farthest` took two minutes,
+    and hours on larger lists. Now one search gives them all (the work is counted, not timed)."""
+    words = ["".join(t) for t in itertools.product("abc", repeat=6)]
+    index = BucketIndex(words)
+    asked = Counter()
+    neighbours = BucketIndex.neighbours
+    monkeypatch.setattr(BucketIndex, "neighbours", lambda self, w: asked.update([w]) or neighbours(self, w))
+    found = analysis.farthest(index, "aaaaaa")
+    assert found.steps == 6 and len(found.ladders) == 2 ** 6     # {b,c}^6, six letters away
+    assert found.ladders[0] == ("aaaaaa", "aaaaab", "aaaabb", "aaabbb", "aabbbb", "abbbbb", "bbbbbb")
+    assert found.ladders[-1] == ("aaaaaa", "aaaaac", "aaaacc", "aaaccc", "aacccc", "accccc", "cccccc")
+    assert [ladder[-1] for ladder in found.ladders] == ["".join(t) for t in itertools.product("bc", repeat=6)]
+    assert max(asked.values()) <= 2 and sum(asked.values()) <= 2 * len(words)
+
+
 def test_no_words_of_that_length():
     with pytest.raises(ValueError, match="no 7-letter words"):
         analysis.analyze(from_words(WORDS), 7)

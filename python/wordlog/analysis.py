@@ -33,9 +33,8 @@ from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
 import numpy as np
 
-from .engines import Components
+from .engines import Components, walk_back
 from .index import BucketIndex, collector_paused
-from .ladders import shortest_dag
 from .lexicon import Lexicon, from_words
 
 #: Component sizes the readable report and ``largest_sizes`` show.
@@ -442,7 +441,35 @@ class Farthest:
                 "farthest": [{"word": ladder[-1], "ladder": list(ladder)} for ladder in self.ladders]}
 
 
+def first_ladders(index: BucketIndex, word: str) -> dict[str, str | None]:
+    """For every word ``word`` reaches, the word before it on its first shortest ladder
+    from ``word`` (the first alphabetically, as a list of words), ``word`` itself at None:
+    one breadth-first search for all of them. A layer is searched in the order of its
+    words' first ladders, so a word's first parent found is the one on its first ladder,
+    and the next layer is put in that order by (parent's place, word).
+
+    >>> first = first_ladders(BucketIndex(["aa", "ba", "ab", "bb", "bc"]), "aa")
+    >>> walk_back(first, "bb"), walk_back(first, "bc")
+    (['aa', 'ab', 'bb'], ['aa', 'ba', 'bc'])
+    """
+    parent: dict[str, str | None] = {word: None}
+    place, layer = {word: 0}, [word]
+    while layer:
+        found: dict[str, str] = {}
+        for here in layer:
+            for other in index.neighbours(here):
+                if other not in parent and other not in found:
+                    found[other] = here
+        layer = sorted(found, key=lambda w: (place[found[w]], w))
+        for w in layer:
+            parent[w], place[w] = found[w], len(place)
+    return parent
+
+
 def farthest(index: BucketIndex, word: str) -> Farthest:
-    """The words farthest from ``word`` and one ladder to each (none when ``word`` is isolated)."""
+    """The words farthest from ``word`` and one ladder to each (none when ``word`` is isolated).
+    One search finds them all: a search for each of them took hours when thousands are
+    equally far."""
     steps, far = eccentricity(index, word)
-    return Farthest(word, steps, tuple(tuple(shortest_dag(index, word, t).ladders(1)[0]) for t in far))
+    first = first_ladders(index, word)
+    return Farthest(word, steps, tuple(tuple(walk_back(first, t)) for t in far))
