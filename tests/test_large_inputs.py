@@ -6,6 +6,8 @@ A run that takes minutes instead of seconds fails by its timeout.
 """
 from __future__ import annotations
 
+import itertools
+import json
 import os
 import random
 import subprocess
@@ -149,3 +151,27 @@ def test_a_word_of_a_million_letters_is_refused_at_once(tmp_path):
         assert peak < 300, f"peak memory {peak:.0f} MB"
     status, out, err, peak = run_measured("ladder", "--words", str(path), "--skip-invalid", "cold", "warm")
     assert status == 0 and out == "cold -> cord -> card -> ward -> warm  (5 words)\n" and peak < 300
+
+
+def test_listing_every_ladder_in_python_keeps_memory_flat(tmp_path):
+    """`ladder --all --engine bfs` built the list of every shortest ladder before printing
+    one: 362,880 ladders of {a,b}^9 took 80 MB (text) and 170 MB (JSON) where one takes
+    30, 3,628,800 of {a,b}^10 took 620 MB, and {a,b}^12's 479,001,600 more than a machine
+    has. Now each is printed as it is found."""
+    words = tmp_path / "ab9.txt"
+    words.write_text("".join("".join(t) + "\n" for t in itertools.product("ab", repeat=9)), encoding="utf-8")
+    ask = ("ladder", "a" * 9, "b" * 9, "--all", "--engine", "bfs", "--words", str(words))
+    status, out, _, one = run_measured(*ask, "--limit", "1")
+    assert status == 0 and out.splitlines()[-1] == "# 1 of 362,880 shortest ladders of 10 words"
+    status, out, err, peak = run_measured(*ask)
+    lines = out.splitlines()
+    assert status == 0 and err == "" and len(lines) == 362_881
+    assert lines[0] == "aaaaaaaaa aaaaaaaab aaaaaaabb aaaaaabbb aaaaabbbb aaaabbbbb aaabbbbbb aabbbbbbb abbbbbbbb bbbbbbbbb"
+    assert lines[-1] == "# 362,880 shortest ladders of 10 words"
+    assert peak < one + 20, f"peak memory {peak:.0f} MB, {one:.0f} MB for one ladder"
+    status, out, err, peak = run_measured(*ask, "--json")
+    answer = json.loads(out)
+    assert status == 0 and err == "" and answer["count"] == len(answer["ladders"]) == 362_880
+    assert answer["ladders"][-1] == ["aaaaaaaaa", "baaaaaaaa", "bbaaaaaaa", "bbbaaaaaa", "bbbbaaaaa",
+                                     "bbbbbaaaa", "bbbbbbaaa", "bbbbbbbaa", "bbbbbbbba", "bbbbbbbbb"]
+    assert peak < one + 20, f"peak memory {peak:.0f} MB, {one:.0f} MB for one ladder"

@@ -2,11 +2,13 @@
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
-from typing import BinaryIO, Iterator
+from typing import BinaryIO, Iterable, Iterator
 
 from ..engines import BfsEngine, NaiveEngine
+from ..ladders import first
 from ..lexicon import UTF16_HINT, Lexicon, LexiconError, looks_utf16, open_file, without_bom
 from ..prolog import TIME_LIMIT, MemoryLimitExceeded, PrologLimitError, TimeLimitExceeded
 from ..prolog_ladders import MAX_EXPANSIONS, PrologEngine, SearchLimitError, expansion_limit
@@ -215,20 +217,42 @@ def bad_line(args: argparse.Namespace, number: int, message: str) -> None:
     report(message, json_wanted=args.json)
 
 
+def print_ladders_json(head: dict, ladders: Iterable[list[str]], engine: str) -> None:
+    """``head`` with ``ladders`` and ``engine`` added, as :func:`print_json` prints it (one
+    line), each ladder written as it comes, so that millions are never held at once.
+
+    >>> print_ladders_json({"count": 2}, iter([["hot", "hit"], ["hot", "hut"]]), "bfs")
+    {"count": 2, "ladders": [["hot", "hit"], ["hot", "hut"]], "engine": "bfs"}
+    """
+    out = sys.stdout
+    out.write(json.dumps(head, ensure_ascii=False)[:-1] + ', "ladders": [')
+    for n, ladder in enumerate(ladders):
+        out.write((", " if n else "") + json.dumps(ladder, ensure_ascii=False))
+    out.write(f'], "engine": {json.dumps(engine)}}}\n')
+
+
 def answer(engine, args: argparse.Namespace, start: str, target: str) -> int:
     """Solve and print one pair; the exit status of this answer alone."""
     if args.all:
-        ladders, total = engine.all_ladders(start, target, args.limit), engine.count(start, target)
-        length = len(ladders[0]) if ladders else 0
-        if args.json:
-            print_json({"start": start, "target": target, "length": length, "count": total,
-                        "ladders": ladders, "engine": engine.name})
+        if isinstance(engine, BfsEngine):      # listed from the DAG as printed: memory stays flat
+            dag = engine.shortest_dag(start, target)
+            ladders: Iterable[list[str]] = first(dag, args.limit)
+            total, length = dag.count(), dag.length
         else:
+            listed = engine.all_ladders(start, target, args.limit)
+            ladders, total = listed, engine.count(start, target)
+            length = len(listed[0]) if listed else 0
+        if args.json:
+            print_ladders_json({"start": start, "target": target, "length": length, "count": total},
+                               ladders, engine.name)
+        else:
+            shown = 0
             for ladder in ladders:
                 print(" ".join(ladder))
-            shown = plural(total, "shortest ladder")
-            shown = f"{len(ladders):,} of {shown}" if len(ladders) < total else shown
-            print(f"# {shown} of {length} words" if total else
+                shown += 1
+            summary = plural(total, "shortest ladder")
+            summary = f"{shown:,} of {summary}" if shown < total else summary
+            print(f"# {summary} of {length} words" if total else
                   f"no ladder from {start} to {target}", file=sys.stdout if total else sys.stderr)
         return OK if total else NOT_FOUND
     if args.friendly:
