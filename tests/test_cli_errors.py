@@ -77,11 +77,14 @@ def test_every_lexicon_mistake_with_every_command(bad, mistake, command, json_wa
 
 @pytest.mark.parametrize("command", COMMANDS, ids=lambda c: "-".join(c[:2]))
 def test_an_empty_word_list_name_is_a_mistake(command):
-    """--words '' names no file: it was taken as no --words, and the bundled words answered."""
+    """--words '' names no file: it was taken as no --words, and the bundled words answered;
+    --exclude '' likewise."""
     if not registered(command):
         pytest.skip(f"no '{command[0]}' subcommand")
     status, out, err = run_main([*command, "--words", ""])
     assert (status, out) == (2, "") and one_line(err) == "--words takes a file name"
+    status, out, err = run_main([*command, "--exclude", ""])
+    assert (status, out) == (2, "") and one_line(err) == "--exclude takes a file name"
 
 
 def test_unreadable_file(tmp_path):

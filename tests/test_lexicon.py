@@ -206,6 +206,21 @@ def test_tier_then_most_common_combine():
     assert lex.filtered(max_tier=35).filtered(most_common=2).words == ("bb", "cc")
 
 
+def test_without_drops_the_listed_words_and_keeps_order_and_tiers():
+    lex = from_words(["cold", "cord", "card", "ward"], tiers={"cold": 10, "cord": 35, "ward": 20})
+    less = lex.without(["cord", "warm"], "unfit.txt")      # warm is not in it: passed over
+    assert less.words == ("cold", "card", "ward")
+    assert dict(less.tiers) == {"cold": 10, "ward": 20}
+    assert less.name == "<words> (less unfit.txt)" and "cord" not in less
+
+
+def test_without_on_the_bundled_lexicon_gives_prolog_every_word():
+    """The bundled data no longer describes the lexicon, so bundled_tier is gone."""
+    less = bundled().without(["cord"])
+    assert "cord" not in less and "cold" in less and less.tier("cold") == 10
+    assert less.bundled_tier is None and len(less) == len(bundled()) - 1
+
+
 def test_most_common_first_orders_by_tier_stably():
     lex = from_words(["aa", "bb", "cc", "dd"], tiers={"aa": 60, "bb": 10, "dd": 10})
     assert lex.most_common_first().words == ("bb", "dd", "aa", "cc")

@@ -171,6 +171,59 @@ def test_a_filter_that_leaves_nothing(wordlog_cli, sized):
     assert done.returncode == 2 and done.stderr.strip() == f"wordlog: {sized} (size <= 5): no words left"
 
 
+# ---------------------------------------------------------------- --exclude
+
+@pytest.mark.parametrize("engine", ["astar", "bfs"])
+def test_exclude_leaves_words_out_of_every_ladder(wordlog_cli, sized, tmp_path, engine):
+    unfit = write(tmp_path, "cord\n", "unfit.txt")
+    done = wordlog_cli("ladder", "cold", "warm", "--words", sized, "--exclude", unfit, "--engine", engine, "--json")
+    assert json.loads(done.stdout)["ladder"] == VIA_WOLD
+    done = wordlog_cli("ladder", "cold", "warm", "--exclude", write(tmp_path, "cord\nwold\n", "two.txt"),
+                       "--engine", engine, "--friendly")
+    assert done.stdout == "cold -> fold -> ford -> form -> farm -> warm  (6 words)\n"
+
+
+def test_exclude_on_a_list_then_the_size_filter(wordlog_cli, sized, tmp_path):
+    unfit = write(tmp_path, "cord\n", "unfit.txt")
+    assert all_ladders(wordlog_cli, "cold", "warm", "--words", sized, "--exclude", unfit) == [VIA_WOLD]
+    info = json.loads(wordlog_cli("lexicon", "info", "--words", sized, "--exclude", unfit, "--tier", "20",
+                                  "--json").stdout)
+    assert (info["lexicon"], info["words"]) == (f"{sized} (less {unfit}) (size <= 20)", 5)
+
+
+def test_exclude_on_the_bundled_lexicon(wordlog_cli, tmp_path):
+    unfit = write(tmp_path, "cord\nwold\nnotaword\n", "unfit.txt")     # notaword: not in it, passed over
+    info = json.loads(wordlog_cli("lexicon", "info", "--exclude", unfit, "--json").stdout)
+    assert info["lexicon"] == f"bundled SCOWL size <= 60 (less {unfit})"
+    assert info["words"] == len(bundled()) - 2
+    empty = write(tmp_path, "", "empty.txt")                              # nothing to leave out
+    assert json.loads(wordlog_cli("lexicon", "info", "--exclude", empty, "--json").stdout)["words"] == len(bundled())
+
+
+def test_exclude_keeps_words_out_of_puzzles(wordlog_cli, tmp_path):
+    """A puzzle maker's list of words unfit for a puzzle: no start, target or solution uses one."""
+    def puzzles(*extra: str) -> list[dict]:
+        done = wordlog_cli("puzzle", "--date", "2026-11-29", "--count", "5", "--json", *extra)
+        assert done.returncode == 0, done.stderr
+        return [json.loads(line) for line in done.stdout.splitlines()]
+
+    first = puzzles()
+    unfit = sorted({p["start"] for p in first} | {p["target"] for p in first})
+    found = puzzles("--exclude", write(tmp_path, "\n".join(unfit) + "\n", "unfit.txt"))
+    assert len(found) == 5
+    used = {word for p in found for word in p["solution"]}
+    assert used and not used & set(unfit)
+
+
+@pytest.mark.parametrize("kind", ["digits", "space", "latin1", "directory", "missing"])
+def test_a_bad_exclude_file_exits_2_naming_it(wordlog_cli, tmp_path, kind):
+    path, message = bad_files(tmp_path)[kind]
+    done = wordlog_cli("ladder", "cold", "warm", "--exclude", path)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith("wordlog: ") and done.stderr.strip().endswith(message)
+    assert len(done.stderr.splitlines()) == 1
+
+
 # ---------------------------------------------------------------- honest loading from the command line
 
 def bad_files(tmp_path):

@@ -227,6 +227,22 @@ class Lexicon:
         return Lexicon(tuple(words), {w: self.tiers[w] for w in words if w in self.tiers},
                        name, bundled_tier, self.skipped, self.skipped_first)
 
+    def without(self, excluded: Iterable[str], name: str = "<words>") -> "Lexicon":
+        """This lexicon less the words of ``excluded`` (a list of words unfit for a puzzle,
+        say); words it does not hold are passed over. ``name`` names the excluded words in
+        the new lexicon's name. Every word is then given to Prolog, as the bundled data no
+        longer describes the lexicon.
+
+        >>> lex = from_words(["cold", "cord", "card"], tiers={"cold": 10, "card": 10})
+        >>> less = lex.without(["cord", "cart"], "mine.txt")
+        >>> less.words, less.tier("cold"), less.name
+        (('cold', 'card'), 10, '<words> (less mine.txt)')
+        """
+        dropped = frozenset(excluded)
+        words = tuple(w for w in self.words if w not in dropped)
+        return Lexicon(words, {w: self.tiers[w] for w in words if w in self.tiers},
+                       f"{self.name} (less {name})", None, self.skipped, self.skipped_first)
+
     def most_common_first(self) -> "Lexicon":
         """The same words ordered by tier, most common first (stable; unknown tiers last).
 

@@ -22,7 +22,8 @@ class UserError(Exception):
 
 
 def add_lexicon_options(parser: argparse.ArgumentParser) -> None:
-    """``--words FILE``, ``--tier N``, ``--common``, ``--most-common N``, ``--skip-invalid``."""
+    """``--words FILE``, ``--tier N``, ``--common``, ``--most-common N``, ``--exclude FILE``,
+    ``--skip-invalid``."""
     group = parser.add_argument_group("lexicon")
     group.add_argument("--words", metavar="FILE",
                        help="your own word list, one word per line (default: the bundled SCOWL English)")
@@ -34,6 +35,8 @@ def add_lexicon_options(parser: argparse.ArgumentParser) -> None:
     group.add_argument("--most-common", metavar="N", type=int,
                        help="keep the first N words of a list given most common first "
                             "(the bundled words: by SCOWL size)")
+    group.add_argument("--exclude", metavar="FILE",
+                       help="leave out the words of FILE, one per line (words unfit for puzzles, say)")
     group.add_argument("--skip-invalid", action="store_true",
                        help="skip lines that are not words (counted on standard error) instead of failing")
 
@@ -41,25 +44,23 @@ def add_lexicon_options(parser: argparse.ArgumentParser) -> None:
 def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
     """The lexicon the options describe; raises :class:`UserError` for a bad file or option.
 
-    ``--tier`` (or ``--common``) keeps the words of a known size up to N; ``--most-common N``
-    then keeps the first N words: of the user's list as given (most common first), or of
-    the bundled lexicon ordered by SCOWL size.
+    ``--exclude FILE`` leaves out the words of FILE (read as ``--words`` reads a list, with
+    ``--skip-invalid`` alike); ``--tier`` (or ``--common``) keeps the words of a known size
+    up to N; ``--most-common N`` then keeps the first N words: of the user's list as given
+    (most common first), or of the bundled lexicon ordered by SCOWL size.
     """
     tier = COMMON_TIER if args.common else args.tier
     if args.common and args.tier is not None:
         raise UserError("--common and --tier are two ways to say the same thing; give one")
     if args.most_common is not None and args.most_common < 1:
         raise UserError(f"--most-common takes a positive number, not {args.most_common}")
-    if args.words == "":        # names no file; not the bundled words, as if --words were left out
-        raise UserError("--words takes a file name")
+    for option, value in (("--words", args.words), ("--exclude", args.exclude)):
+        if value == "":         # names no file; not the bundled words, as if the option were left out
+            raise UserError(f"{option} takes a file name")
     try:
+        excluded = None if args.exclude is None else read_list(args, args.exclude)
         if args.words is not None:
-            lex = load(args.words, skip_invalid=args.skip_invalid)
-            if lex.skipped:
-                shown = "; ".join(lex.skipped_first) + ("; ..." if lex.skipped > len(lex.skipped_first) else "")
-                not_words = "is not a word" if lex.skipped == 1 else "are not words"
-                report(f"skipped {plural(lex.skipped, 'line')} of {lex.name} that {not_words}: {shown}",
-                       json_wanted=getattr(args, "json", False), kind="warning")
+            lex = read_list(args, args.words)
             if not len(lex):
                 raise UserError(f"{lex.name}: no words in it" + (f" (all {plural(lex.skipped, 'word line')} skipped)"
                                                                  if lex.skipped else ""))
@@ -67,15 +68,31 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
                 option = "--common" if args.common else f"--tier {tier}"     # as the user wrote it
                 raise UserError(f"{option}: no word of {args.words} has a known SCOWL size "
                                 "(give sizes as 'word<TAB>size' lines)")
+            if excluded is not None:
+                lex = lex.without(excluded, excluded.name)
             lex = lex.filtered(max_tier=tier, most_common=args.most_common)
         else:
             lex = bundled(DEFAULT_TIER if tier is None else tier)
+            if excluded is not None:
+                lex = lex.without(excluded, excluded.name)
             if args.most_common is not None:
                 lex = lex.most_common_first().filtered(most_common=args.most_common)
     except LexiconError as error:
         raise UserError(str(error)) from None
     if not lex:
         raise UserError(f"{lex.name}: no words left")
+    return lex
+
+
+def read_list(args: argparse.Namespace, path: str) -> Lexicon:
+    """The word list at ``path`` (``--words`` or ``--exclude``), read by :func:`load`; lines
+    skipped by ``--skip-invalid`` are counted in a warning on standard error."""
+    lex = load(path, skip_invalid=args.skip_invalid)
+    if lex.skipped:
+        shown = "; ".join(lex.skipped_first) + ("; ..." if lex.skipped > len(lex.skipped_first) else "")
+        not_words = "is not a word" if lex.skipped == 1 else "are not words"
+        report(f"skipped {plural(lex.skipped, 'line')} of {lex.name} that {not_words}: {shown}",
+               json_wanted=getattr(args, "json", False), kind="warning")
     return lex
 
 
