@@ -1,0 +1,115 @@
+"""The benchmark harness (tests/bench) computes what its report says: what falls inside a
+timed interval, the pair sets, and the target lines. No speed is asserted: the clock is a
+fake one that the calls advance by hand.
+"""
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import networkx as nx
+import pytest
+
+sys.path.insert(0, str(Path(__file__).resolve().parent / "bench"))
+
+import harness  # noqa: E402
+import run  # noqa: E402
+from harness import Timing  # noqa: E402
+
+
+@pytest.fixture
+def fake_clock(monkeypatch):
+    """A clock that moves only when a test moves it (``now[0] += seconds``)."""
+    now = [0.0]
+    monkeypatch.setattr(harness, "clock", lambda: now[0])
+    return now
+
+
+def test_freeing_an_answer_is_not_timed_as_the_next_query(fake_clock):
+    """Each call takes 1 ms on the fake clock and freeing its answer 1 s: every query is
+    timed 1 ms, also the ones after the first of a round (which freed the answer before)."""
+    class Answer:
+        def __del__(self) -> None:
+            fake_clock[0] += 1.0
+
+    def call(a: str, b: str) -> Answer:
+        fake_clock[0] += 0.001
+        return Answer()
+
+    for warmup in (0, 1):
+        timing, answers = harness.time_side_by_side({"x": (call, [("a", "b")] * 3, 2, warmup)})["x"]
+        assert [[round(t, 6) for t in r] for r in timing.rounds] == [[0.001] * 3, [0.001] * 3]
+        assert len(answers) == 3
+
+
+def test_engines_take_turns_on_the_same_pairs_every_other_round_reversed(fake_clock):
+    order = []
+    pairs = [("cat", "dog"), ("pig", "sty")]
+    runs = {name: ((lambda a, b, name=name: order.append((name, a, b))), pairs, 3, 0) for name in "xy"}
+    harness.time_side_by_side(runs)
+    assert order == [("x", "cat", "dog"), ("x", "pig", "sty"), ("y", "cat", "dog"), ("y", "pig", "sty"),
+                     ("y", "cat", "dog"), ("y", "pig", "sty"), ("x", "cat", "dog"), ("x", "pig", "sty"),
+                     ("x", "cat", "dog"), ("x", "pig", "sty"), ("y", "cat", "dog"), ("y", "pig", "sty")]
+
+
+def test_timing_statistics():
+    t = Timing([[1.0, 4.0, 2.0, 10.0], [3.0, 2.0, 2.0, 20.0], [2.0, 9.0, 2.0, 30.0]])
+    assert t.per_query == [2.0, 4.0, 2.0, 20.0]          # each query's median over the rounds
+    assert t.median == 3.0
+    assert t.p95 == pytest.approx(17.6)                   # 4 + (20 - 4) * 0.85, between the two largest
+    assert t.spread == (2.5, 5.5)                         # the medians of single rounds: 3, 2.5, 5.5
+    assert t.prefix(2).per_query == [2.0, 4.0]
+    assert t.total == 28.0
+    assert Timing([[1.0, 3.0], [2.0, 2.0]]).round_ratios(Timing([[4.0, 8.0], [4.0, 4.0]])) == [3.0, 2.0]
+
+
+@pytest.fixture(scope="module")
+def bench():
+    """A bench without Prolog, its query sets made (nothing timed)."""
+    b = run.Bench(run.Settings(), 2024, {"prolog"}, quick=False)
+    b.report.echo = False
+    b.query_sets()
+    return b
+
+
+def components_by_brute_force(words: list[str]) -> dict[str, int]:
+    """Each word's component number, from every pair of words compared letter by letter."""
+    graph = nx.Graph()
+    graph.add_nodes_from(words)
+    graph.add_edges_from((a, b) for i, a in enumerate(words) for b in words[i + 1:]
+                         if sum(x != y for x, y in zip(a, b)) == 1)
+    return {w: k for k, c in enumerate(nx.connected_components(graph)) for w in c}
+
+
+@pytest.mark.parametrize("n", [3, 4])
+def test_solvable_and_unsolvable_pairs_really_are(bench, n):
+    component = components_by_brute_force(list(bench.lex.of_length(n)))
+    solvable, unsolvable = bench.pairs[n]["solvable"], bench.pairs[n]["unsolvable"]
+    assert (len(solvable), len(unsolvable)) == (200, 100)
+    assert all(component[a] == component[b] for a, b in solvable)
+    assert all(component[a] != component[b] for a, b in unsolvable)
+    assert all(a != b for a, b in solvable + unsolvable)
+    assert len(set(solvable + unsolvable)) == 300
+
+
+def test_pair_sets_are_fixed_by_the_seed(bench):
+    again = run.Bench(run.Settings(lengths=(3,)), 2024, {"prolog"}, quick=False)
+    again.report.echo = False
+    again.query_sets()
+    assert again.pairs[3] == bench.pairs[3]
+    assert bench.pairs[3]["solvable"][:3] == [("con", "bub"), ("pis", "led"), ("oik", "pol")]
+    quick = run.Bench(run.Settings.quick(), 2024, {"prolog"}, quick=True)
+    quick.report.echo = False
+    quick.query_sets()
+    # the quick run asks the first pairs of the full run's sets
+    assert quick.pairs[3]["solvable"] == bench.pairs[3]["solvable"][:16]
+
+
+def test_famous_pairs_and_their_ladder_lengths(bench):
+    lengths = {}
+    for a, b in bench.famous:
+        graph = run.nx_graph(bench.lex.of_length(len(a)))
+        lengths[f"{a}-{b}"] = len(nx.shortest_path(graph, a, b))
+    assert len(bench.famous) == 24
+    assert lengths["ape-man"] == 6 and lengths["four-five"] == 8 and lengths["black-white"] == 8
+    assert lengths["rouge-cheek"] == 11 and lengths["eye-lid"] == 4
