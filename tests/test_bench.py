@@ -113,3 +113,32 @@ def test_famous_pairs_and_their_ladder_lengths(bench):
     assert len(bench.famous) == 24
     assert lengths["ape-man"] == 6 and lengths["four-five"] == 8 and lengths["black-white"] == 8
     assert lengths["rouge-cheek"] == 11 and lengths["eye-lid"] == 4
+
+
+def target_line(lines: list[str], name: str) -> str:
+    return next(line for line in lines if name in line)
+
+
+def test_a_target_nothing_measured_is_not_called_a_miss():
+    """A run without 4-letter words measures no 4-letter median: the target says so, and
+    is not reported as missed."""
+    b = run.Bench(run.Settings(lengths=(3,)), 2024, {"prolog"}, quick=False)
+    b.prolog_ok = True
+    scan, buckets = Timing([[0.006, 0.009], [0.006, 0.009]]), Timing([[1e-4, 1e-4, 5e-5], [1e-4, 1e-4, 5e-5]])
+    b.inside = {(3, "scan"): (scan, scan), (3, "buckets"): (buckets, buckets)}
+    b.prolog_targets()
+    lines = b.target_lines()
+    assert target_line(lines, "50x faster").startswith("- **PASS**")
+    assert "3 letters 75.0x" in target_line(lines, "50x faster")
+    milli = target_line(lines, "under a millisecond")
+    assert milli.startswith("- **NOT MEASURED**") and "MISS" not in milli
+    assert milli.endswith(": 4-letter words are not among this run's lengths.")
+
+
+def test_without_prolog_its_targets_are_listed_as_not_measured():
+    b = run.Bench(run.Settings(lengths=(3, 4)), 2024, {"prolog"}, quick=False)
+    b.prolog_targets()
+    lines = b.target_lines()
+    for name in ("50x faster", "under a millisecond"):
+        assert target_line(lines, name).startswith("- **NOT MEASURED**")
+        assert target_line(lines, name).endswith(": the Prolog engines did not run (skipped).")
