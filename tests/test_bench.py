@@ -142,3 +142,19 @@ def test_without_prolog_its_targets_are_listed_as_not_measured():
     for name in ("50x faster", "under a millisecond"):
         assert target_line(lines, name).startswith("- **NOT MEASURED**")
         assert target_line(lines, name).endswith(": the Prolog engines did not run (skipped).")
+
+
+def test_a_python_miss_says_by_how_much_with_the_runs_numbers():
+    b = run.Bench(run.Settings(lengths=(3, 5)), 2024, {"prolog"}, quick=False)
+    ours = Timing([[10e-6, 10e-6], [10e-6, 10e-6], [10e-6, 10e-6]])
+    b.results = {(3, "solvable", run.BFS): ours, (3, "solvable", run.NX): Timing([[30e-6] * 2] * 3),
+                 (5, "solvable", run.BFS): ours,
+                 (5, "solvable", run.NX): Timing([[21e-6] * 2, [19e-6] * 2, [18.5e-6] * 2])}
+    b.python_targets()
+    lines = b.target_lines()
+    assert target_line(lines, "2x faster").startswith("- **MISS**")
+    assert "5 letters 1.90x (round by round 1.85x-2.10x; 10.0 vs 19.0 µs) (miss)" in lines[2]
+    why = target_line(lines, "  - Why:")
+    assert why.startswith("  - Why: this run: 5 letters 1.90x, 5.0% short of 2x (the BfsEngine's median "
+                          "10.0 µs against the 9.5 µs 2x needs; 1 of 3 rounds at 2x or more). Both engines")
+    assert "3 letters" not in why
