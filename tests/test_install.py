@@ -23,9 +23,16 @@ def test_non_editable_install_finds_its_prolog_files(tmp_path):
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME")}
     env_dir = tmp_path / "venv"
     venv.EnvBuilder(with_pip=True).create(env_dir)
+    # from a copy: pip builds in the source folder and would leave python/build in the checkout
+    repo = tmp_path / "repo"
+    skip = shutil.ignore_patterns("build", "*.egg-info", "__pycache__", "*.qlf")
+    shutil.copytree(ROOT / "python", repo / "python", ignore=skip)
+    shutil.copytree(ROOT / "prolog", repo / "prolog", ignore=skip)
+    checkout = sorted(p.name for p in (ROOT / "python").iterdir())
     pip = [str(env_dir / "bin" / "python"), "-m", "pip", "install", "-q", "--disable-pip-version-check"]
-    build = subprocess.run([*pip, str(ROOT / "python")], capture_output=True, text=True, timeout=600, env=env)
+    build = subprocess.run([*pip, str(repo / "python")], capture_output=True, text=True, timeout=600, env=env)
     assert build.returncode == 0, build.stderr
+    assert sorted(p.name for p in (ROOT / "python").iterdir()) == checkout   # nothing left in the checkout
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
     done = subprocess.run([str(env_dir / "bin" / "wordlog"), "ladder", "cold", "warm", "--json"],
