@@ -110,7 +110,7 @@ def test_fixed_list_per_length():
 def test_members_on_request():
     summary = analysis.analyze(from_words(WORDS), 4).summary(members=True)
     assert summary["component_list"][2] == {"size": 3, "diameter": 2, "diameter_pairs": [["ordo", "ouzo"]],
-                                            "words": ["ordo", "orzo", "ouzo"]}
+                                            "members": ["ordo", "orzo", "ouzo"]}
     assert len(summary["component_list"]) == 5
 
 

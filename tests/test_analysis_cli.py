@@ -43,7 +43,7 @@ def test_stats_json_one_object_per_length(wordlog_cli, words):
 def test_stats_one_length_with_members(wordlog_cli, words):
     done = wordlog_cli("stats", "--words", words, "--length", "4", "--members", "--json")
     [report] = json_lines(done.stdout)
-    assert [c["words"] for c in report["component_list"]] == [
+    assert [c["members"] for c in report["component_list"]] == [
         ["card", "cold", "cord", "ward", "warm"], ["bats", "cats", "hats"], ["ordo", "orzo", "ouzo"],
         ["able"], ["lynx"]]
     assert report["component_list"][1]["diameter_pairs"] == [["bats", "cats"], ["bats", "hats"], ["cats", "hats"]]

@@ -61,9 +61,10 @@ class Component:
         return len(self.words)
 
     def summary(self) -> dict:
-        """JSON-ready: size, diameter, diameter_pairs, words."""
+        """JSON-ready: size, diameter, diameter_pairs, members (the words), as ``wordlog
+        component --json`` and ``wordlog stats --members --json`` give a component."""
         return {"size": self.size, "diameter": self.diameter,
-                "diameter_pairs": [list(p) for p in self.diameter_pairs], "words": list(self.words)}
+                "diameter_pairs": [list(p) for p in self.diameter_pairs], "members": list(self.words)}
 
 
 @dataclass(frozen=True)

@@ -139,9 +139,7 @@ def run_component(args: argparse.Namespace) -> int:
     graph = analysis.WordGraph(lex.of_length(len(word)))
     component, = graph.components([graph.range_of(word)])
     if args.json:
-        print_json({"word": word, "length": len(word), "size": component.size, "diameter": component.diameter,
-                    "diameter_pairs": [list(p) for p in component.diameter_pairs],
-                    "members": list(component.words)})
+        print_json({"word": word, "length": len(word), **component.summary()})
         return OK
     print(f"# {word}: a component of {plural(component.size, 'word')} of {len(word)} letters"
           + (f", diameter {plural(component.diameter, 'step')} ({pairs_text(component.diameter_pairs)})"
