@@ -213,3 +213,63 @@ def test_a_float_json_cannot_hold_comes_back_as_none_and_finite_floats_as_number
     assert first("X is inf, Y is -inf, Z is nan, F is 1 / 4.0") == {"X": None, "Y": None, "Z": None,
                                                                     "F": 0.25}
     assert first("X is 6 * 7") == {"X": 42}
+
+
+# ---------------------------------------------------------------- no SWI-Prolog
+
+#: A pyswip whose import fails as pyswip's does on a machine without SWI-Prolog, counting tries.
+NO_SWI = '''
+import builtins
+builtins.pyswip_tries = getattr(builtins, "pyswip_tries", 0) + 1
+class SwiPrologNotFoundError(Exception):
+    pass
+raise SwiPrologNotFoundError("SWI-Prolog not found")
+'''
+
+
+@pytest.fixture
+def without_swi(tmp_path):
+    """An environment in which ``import pyswip`` fails as it does without SWI-Prolog."""
+    import os
+    (tmp_path / "pyswip").mkdir()
+    (tmp_path / "pyswip" / "__init__.py").write_text(NO_SWI)
+    return {**os.environ, "PYTHONPATH": str(tmp_path)}
+
+
+def test_without_swi_prolog_the_command_says_what_to_install(without_swi):
+    """It gave a traceback (SwiPrologNotFoundError from pyswip's import) and exit status 1."""
+    from conftest import WORDLOG
+    done = subprocess.run([str(WORDLOG), "ladder", "cold", "warm"], env=without_swi, capture_output=True,
+                          text=True, timeout=120)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == ("wordlog: SWI-Prolog cannot be started (SWI-Prolog not found): install SWI-Prolog "
+                           "(Debian: apt-get install swi-prolog-nox; elsewhere: "
+                           "https://www.swi-prolog.org/download/stable), or use the Python engine "
+                           "(BfsEngine; --engine bfs on the command line)\n")
+    done = subprocess.run([str(WORDLOG), "ladder", "cold", "warm", "--engine", "bfs"], env=without_swi,
+                          capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stdout) == (0, "cold -> cord -> word -> ward -> warm  (5 words)\n")
+
+
+def test_without_swi_prolog_the_api_raises_prolog_unavailable_and_tries_again(without_swi):
+    """From any thread, each question tries again (installing SWI-Prolog mends a running
+    process) and no worker thread is left waiting."""
+    code = textwrap.dedent('''
+        import builtins, threading, wordlog
+        engine = wordlog.PrologEngine(wordlog.from_words(["cold", "cord", "card", "ward", "warm"]))
+        caught = []
+        def ask():
+            try:
+                engine.ladder("cold", "warm")
+            except wordlog.PrologUnavailable as error:
+                caught.append(type(error).__name__)
+        ask()
+        for _ in range(2):
+            thread = threading.Thread(target=ask)
+            thread.start()
+            thread.join()
+        print(caught, builtins.pyswip_tries, [t.name for t in threading.enumerate() if t.name == "wordlog-prolog"])
+        ''')
+    done = subprocess.run([sys.executable, "-c", code], env=without_swi, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout == "['PrologUnavailable', 'PrologUnavailable', 'PrologUnavailable'] 3 []\n"

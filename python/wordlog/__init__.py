@@ -15,12 +15,12 @@ from typing import Iterable
 from .engines import BfsEngine, NaiveEngine, ladder_chain, ladder_length
 from .ladders import ShortestDag
 from .lexicon import Lexicon, LexiconError, bundled, from_words, load
-from .prolog import PrologError, PrologLimitError
+from .prolog import PrologError, PrologLimitError, PrologUnavailable
 from .prolog_ladders import PrologEngine, SearchLimitError
 
 __all__ = [
     "BfsEngine", "Lexicon", "LexiconError", "NaiveEngine", "PrologEngine", "PrologError",
-    "PrologLimitError", "SearchLimitError", "ShortestDag", "all_ladders", "bundled",
+    "PrologLimitError", "PrologUnavailable", "SearchLimitError", "ShortestDag", "all_ladders", "bundled",
     "friendly_ladder", "from_words", "ladder_chain", "ladder_length", "load",
 ]
 

@@ -77,6 +77,17 @@ class MemoryLimitExceeded(PrologLimitError):
     """The query needed more memory than Prolog's stack limit allows."""
 
 
+class PrologUnavailable(PrologError):
+    """SWI-Prolog (or pyswip) cannot be started: not installed, or not found. Asked again,
+    it is tried again, so installing it mends a running process."""
+
+
+#: What :class:`PrologUnavailable` tells a user to do.
+INSTALL_HINT = ("install SWI-Prolog (Debian: apt-get install swi-prolog-nox; elsewhere: "
+                "https://www.swi-prolog.org/download/stable), or use the Python engine "
+                "(BfsEngine; --engine bfs on the command line)")
+
+
 def atom(text: str) -> str:
     """Quote ``text`` as a Prolog atom, escaping every character outside ``[A-Za-z0-9_]``.
 
@@ -189,8 +200,13 @@ class _Bridge:
             if threading.current_thread() is threading.main_thread():
                 self._prolog, self._home = self._start(), threading.get_ident()
             else:  # the worker starts Prolog and stays its home until exit
-                self._worker = _Worker()
-                self._prolog, self._home = self._worker.call(self._start), self._worker.ident
+                worker = _Worker()
+                try:
+                    prolog = worker.call(self._start)
+                except BaseException:      # no Prolog (PrologUnavailable): the thread ends
+                    worker.call(lambda: None, last=True)
+                    raise
+                self._worker, self._prolog, self._home = worker, prolog, worker.ident
             atexit.register(self.shutdown)  # after pyswip's own hook, so it runs before it
         return self._prolog
 
@@ -283,6 +299,9 @@ def _pyswip_prolog():
     sys.argv = ["wordlog"]
     try:
         from pyswip import Prolog
+    except Exception as error:  # pyswip raises its own classes, ImportError or OSError when libswipl is missing
+        raise PrologUnavailable(f"SWI-Prolog cannot be started ({clipped(str(error)) or type(error).__name__}): "
+                                f"{INSTALL_HINT}") from error
     finally:
         sys.argv = argv
     return Prolog
