@@ -6,7 +6,9 @@ engines and a brute-force enumeration written here.
 """
 from __future__ import annotations
 
+import io
 import json
+import sys
 from collections import deque
 
 import pytest
@@ -158,3 +160,29 @@ def test_count_and_friendly_on_a_ladder_of_thousands_of_words(wordlog_cli, tmp_p
     done = wordlog_cli("graph", start, target, "--out", str(tmp_path / "chain.dot"), "--words", str(words))
     assert done.returncode == 0 and done.stderr == ""
     assert (tmp_path / "chain.dot").read_text(encoding="utf-8").count(" -> ") >= 3000
+
+
+def test_an_interrupted_json_listing_prints_no_half_line(monkeypatch):
+    """`ladder --all --json --engine bfs` wrote its one JSON line ladder by ladder as it
+    walked the DAG, so Ctrl-C in the middle of a long listing (--words of {a,b}^10: 49 MB
+    out after 1.5 s) left half a line on standard output, no JSON, where the README says a
+    line half printed is dropped and every other JSON answer is printed in one write. The
+    line now goes out only once it is whole; standard output here is what the command
+    line makes it, line-buffered over a pipe's bytes."""
+    from wordlog.cli.ladder import print_ladders_json
+    sent = io.BytesIO()
+    monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(sent, encoding="utf-8", line_buffering=True))
+
+    def interrupted(n):
+        yield from (["müde", f"w{i:06d}"] for i in range(n))
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        print_ladders_json({"start": "müde", "count": 10**6}, interrupted(20_000), "bfs")
+    sys.stdout.flush()
+    assert sent.getvalue() == b""
+    ladders = [["müde", f"w{i:06d}"] for i in range(20_000)]
+    print_ladders_json({"start": "müde", "count": 20_000}, iter(ladders), "bfs")
+    line = sent.getvalue().decode("utf-8")
+    assert line.endswith("}\n") and line.count("\n") == 1
+    assert json.loads(line) == {"start": "müde", "count": 20_000, "ladders": ladders, "engine": "bfs"}

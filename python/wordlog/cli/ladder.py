@@ -4,7 +4,9 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import shutil
 import sys
+import tempfile
 from typing import BinaryIO, Iterable, Iterator
 
 from ..engines import BfsEngine, NaiveEngine
@@ -217,18 +219,28 @@ def bad_line(args: argparse.Namespace, number: int, message: str) -> None:
     report(message, json_wanted=args.json)
 
 
+#: Characters of a JSON answer :func:`print_ladders_json` holds in memory before it
+#: spools the rest to a temporary file.
+SPOOLED_IN_MEMORY = 1 << 20
+
+
 def print_ladders_json(head: dict, ladders: Iterable[list[str]], engine: str) -> None:
     """``head`` with ``ladders`` and ``engine`` added, as :func:`print_json` prints it (one
-    line), each ladder written as it comes, so that millions are never held at once.
+    line, sent whole): each ladder is written as it comes to a temporary file (in memory
+    up to :data:`SPOOLED_IN_MEMORY` characters), so that millions are never held at once,
+    and the line goes out when it is complete; Ctrl-C before then prints none of it, as the
+    README says of a line half printed.
 
     >>> print_ladders_json({"count": 2}, iter([["hot", "hit"], ["hot", "hut"]]), "bfs")
     {"count": 2, "ladders": [["hot", "hit"], ["hot", "hut"]], "engine": "bfs"}
     """
-    out = sys.stdout
-    out.write(json.dumps(head, ensure_ascii=False)[:-1] + ', "ladders": [')
-    for n, ladder in enumerate(ladders):
-        out.write((", " if n else "") + json.dumps(ladder, ensure_ascii=False))
-    out.write(f'], "engine": {json.dumps(engine)}}}\n')
+    with tempfile.SpooledTemporaryFile(SPOOLED_IN_MEMORY, mode="w+", encoding="utf-8") as line:
+        line.write(json.dumps(head, ensure_ascii=False)[:-1] + ', "ladders": [')
+        for n, ladder in enumerate(ladders):
+            line.write((", " if n else "") + json.dumps(ladder, ensure_ascii=False))
+        line.write(f'], "engine": {json.dumps(engine)}}}\n')
+        line.seek(0)
+        shutil.copyfileobj(line, sys.stdout)
 
 
 def answer(engine, args: argparse.Namespace, start: str, target: str) -> int:
