@@ -221,6 +221,19 @@ def test_without_on_the_bundled_lexicon_gives_prolog_every_word():
     assert less.bundled_tier is None and len(less) == len(bundled()) - 1
 
 
+def test_without_reads_its_words_as_words():
+    """without() compared the given text with the lexicon's words as it came: 'Cord' or
+    ' cord' left cord in, and one str, lex.without("cord"), was taken letter by letter and
+    left out nothing, silently. The words go through the word rule, as from_words takes
+    them, and one str is refused as from_words refuses it."""
+    lex = from_words(["cold", "cord", "card", "müde"])
+    assert lex.without(["Cord", " CARD ", "Mu\u0308de"]).words == ("cold",)
+    with pytest.raises(TypeError, match="without takes words, not one str: 'cord'"):
+        lex.without("cord")
+    with pytest.raises(LexiconError, match="'c0rd' is not a word"):
+        lex.without(["c0rd"])
+
+
 def test_most_common_first_orders_by_tier_stably():
     lex = from_words(["aa", "bb", "cc", "dd"], tiers={"aa": 60, "bb": 10, "dd": 10})
     assert lex.most_common_first().words == ("bb", "dd", "aa", "cc")

@@ -229,16 +229,20 @@ class Lexicon:
 
     def without(self, excluded: Iterable[str], name: str = "<words>") -> "Lexicon":
         """This lexicon less the words of ``excluded`` (a list of words unfit for a puzzle,
-        say); words it does not hold are passed over. ``name`` names the excluded words in
-        the new lexicon's name. Every word is then given to Prolog, as the bundled data no
-        longer describes the lexicon.
+        say), each read by the word rule as :func:`from_words` reads it (``Cord`` leaves out
+        ``cord``; a non-word raises :class:`LexiconError`, one str a TypeError); words it
+        does not hold are passed over. ``name`` names the excluded words in the new
+        lexicon's name. Every word is then given to Prolog, as the bundled data no longer
+        describes the lexicon.
 
         >>> lex = from_words(["cold", "cord", "card"], tiers={"cold": 10, "card": 10})
-        >>> less = lex.without(["cord", "cart"], "mine.txt")
+        >>> less = lex.without(["Cord", "cart"], "mine.txt")
         >>> less.words, less.tier("cold"), less.name
         (('cold', 'card'), 10, '<words> (less mine.txt)')
         """
-        dropped = frozenset(excluded)
+        if isinstance(excluded, str):
+            raise TypeError(f"without takes words, not one str: {excluded!r}")
+        dropped = frozenset(map(check_word, excluded))
         words = tuple(w for w in self.words if w not in dropped)
         return Lexicon(words, {w: self.tiers[w] for w in words if w in self.tiers},
                        f"{self.name} (less {name})", None, self.skipped, self.skipped_first)
