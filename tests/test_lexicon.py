@@ -232,6 +232,10 @@ def test_without_reads_its_words_as_words():
         lex.without("cord")
     with pytest.raises(LexiconError, match="'c0rd' is not a word"):
         lex.without(["c0rd"])
+    for refuse in (lex.without, from_words):        # a long str is quoted only so far
+        with pytest.raises(TypeError) as refused:
+            refuse("x" * 100_000)
+        assert len(str(refused.value)) == 200
 
 
 def test_most_common_first_orders_by_tier_stably():

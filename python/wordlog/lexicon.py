@@ -241,7 +241,7 @@ class Lexicon:
         (('cold', 'card'), 10, '<words> (less mine.txt)')
         """
         if isinstance(excluded, str):
-            raise TypeError(f"without takes words, not one str: {excluded!r}")
+            raise TypeError(clipped(f"without takes words, not one str: {excluded!r}"))
         dropped = frozenset(map(check_word, excluded))
         words = tuple(w for w in self.words if w not in dropped)
         return Lexicon(words, {w: self.tiers[w] for w in words if w in self.tiers},
@@ -268,7 +268,7 @@ def from_words(words: Iterable[str], name: str = "<words>",
     wordlog.lexicon.LexiconError: 'b c' is not a word: a space is not a letter
     """
     if isinstance(words, str):
-        raise TypeError(f"from_words takes words, not one str: {words!r}")
+        raise TypeError(clipped(f"from_words takes words, not one str: {words!r}"))
     if tiers is not None and not isinstance(tiers, abc.Mapping):
         raise TypeError(clipped(f"tiers map words to SCOWL sizes (a dict), not {type(tiers).__name__}: {tiers!r}"))
     seen: dict[str, None] = {}
