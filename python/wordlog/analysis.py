@@ -442,35 +442,37 @@ class Farthest:
                 "farthest": [{"word": ladder[-1], "ladder": list(ladder)} for ladder in self.ladders]}
 
 
-def first_ladders(index: BucketIndex, word: str) -> dict[str, str | None]:
+def first_ladders(index: BucketIndex, word: str) -> tuple[dict[str, str | None], int, list[str]]:
     """For every word ``word`` reaches, the word before it on its first shortest ladder
-    from ``word`` (the first alphabetically, as a list of words), ``word`` itself at None:
-    one breadth-first search for all of them. A layer is searched in the order of its
-    words' first ladders, so a word's first parent found is the one on its first ladder,
-    and the next layer is put in that order by (parent's place, word).
+    from ``word`` (the first alphabetically, as a list of words), ``word`` itself at None;
+    and the steps to the farthest words, with those words (the last layer): one
+    breadth-first search for all of them. A layer is searched in the order of its words'
+    first ladders, so a word's first parent found is the one on its first ladder, and the
+    next layer is put in that order by (parent's place, word).
 
-    >>> first = first_ladders(BucketIndex(["aa", "ba", "ab", "bb", "bc"]), "aa")
-    >>> walk_back(first, "bb"), walk_back(first, "bc")
-    (['aa', 'ab', 'bb'], ['aa', 'ba', 'bc'])
+    >>> first, steps, last = first_ladders(BucketIndex(["aa", "ba", "ab", "bb", "bc"]), "aa")
+    >>> walk_back(first, "bb"), walk_back(first, "bc"), steps, last
+    (['aa', 'ab', 'bb'], ['aa', 'ba', 'bc'], 2, ['bb', 'bc'])
     """
     parent: dict[str, str | None] = {word: None}
-    place, layer = {word: 0}, [word]
-    while layer:
+    place, layer, steps = {word: 0}, [word], 0
+    while True:
         found: dict[str, str] = {}
         for here in layer:
             for other in index.neighbours(here):
                 if other not in parent and other not in found:
                     found[other] = here
-        layer = sorted(found, key=lambda w: (place[found[w]], w))
+        if not found:
+            return parent, steps, layer
+        layer, steps = sorted(found, key=lambda w: (place[found[w]], w)), steps + 1
         for w in layer:
             parent[w], place[w] = found[w], len(place)
-    return parent
 
 
 def farthest(index: BucketIndex, word: str) -> Farthest:
     """The words farthest from ``word`` and one ladder to each (none when ``word`` is isolated).
     One search finds them all: a search for each of them took hours when thousands are
-    equally far."""
-    steps, far = eccentricity(index, word)
-    first = first_ladders(index, word)
+    equally far, and the words themselves came from a search of their own."""
+    first, steps, last = first_ladders(index, word)
+    far = sorted(last) if steps else []         # an isolated word's last layer is itself
     return Farthest(word, steps, tuple(tuple(walk_back(first, t)) for t in far))
