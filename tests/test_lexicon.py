@@ -365,6 +365,9 @@ def test_load_takes_a_file_name_not_a_descriptor(tmp_path):
     for name in (None, True, 2.5, b"words.txt"):
         with pytest.raises(TypeError, match=f"^the name of a word list is a str or a path, not {type(name).__name__}"):
             load(name)
+    with pytest.raises(TypeError) as refused:                   # a long value is quoted only so far
+        load(["words.txt"] * 100_000)
+    assert len(str(refused.value)) == 200
     path = write(tmp_path, "cold\nwarm\n")
     assert load(path).words == load(str(path)).words == ("cold", "warm")
 

@@ -224,8 +224,7 @@ class Lexicon:
             bundled_tier = min(bundled_tier, max_tier)
         name = self.name + (f" (size <= {max_tier})" if max_tier is not None else "")
         name += f" (first {most_common})" if most_common is not None else ""
-        return Lexicon(tuple(words), {w: self.tiers[w] for w in words if w in self.tiers},
-                       name, bundled_tier, self.skipped, self.skipped_first)
+        return self._subset(words, name, bundled_tier)
 
     def without(self, excluded: Iterable[str], name: str = "<words>") -> "Lexicon":
         """This lexicon less the words of ``excluded`` (a list of words unfit for a puzzle,
@@ -243,9 +242,14 @@ class Lexicon:
         if isinstance(excluded, str):
             raise TypeError(clipped(f"without takes words, not one str: {excluded!r}"))
         dropped = frozenset(map(check_word, excluded))
-        words = tuple(w for w in self.words if w not in dropped)
+        return self._subset([w for w in self.words if w not in dropped], f"{self.name} (less {name})", None)
+
+    def _subset(self, words: Iterable[str], name: str, bundled_tier: int | None) -> "Lexicon":
+        """A lexicon of some of these ``words``, in the order given, with their tiers; what
+        :meth:`filtered` and :meth:`without` make."""
+        words = tuple(words)
         return Lexicon(words, {w: self.tiers[w] for w in words if w in self.tiers},
-                       f"{self.name} (less {name})", None, self.skipped, self.skipped_first)
+                       name, bundled_tier, self.skipped, self.skipped_first)
 
     def most_common_first(self) -> "Lexicon":
         """The same words ordered by tier, most common first (stable; unknown tiers last).
@@ -443,7 +447,7 @@ def open_file(path: str | Path, what: str) -> BinaryIO:
     TypeError: the name of a word list is a str or a path, not int: 3
     """
     if not isinstance(path, (str, os.PathLike)):
-        raise TypeError(f"the name of a {what} is a str or a path, not {type(path).__name__}: {path!r}")
+        raise TypeError(clipped(f"the name of a {what} is a str or a path, not {type(path).__name__}: {path!r}"))
     try:
         return open(path, "rb")
     except IsADirectoryError:
