@@ -340,3 +340,28 @@ def test_the_api_names_a_word_list_name_with_a_nul_character():
     from wordlog import LexiconError, load
     with pytest.raises(LexiconError, match=r"^w\\x00\.txt: not a file name: it holds a NUL character$"):
         load("w\x00.txt")
+
+
+def test_json_output_naming_a_file_whose_name_is_not_utf8_is_utf8_json(tmp_path):
+    """A file name's byte that is not UTF-8 went to standard output as it is inside the JSON
+    (``lexicon info --json``'s "lexicon", a pairs line's "error"), so the output was not UTF-8
+    and no JSON parser read it. It is now written ``\\xff``, as the error on standard error has it."""
+    words = tmp_path / "w\udcff.txt"                # the byte 0xff, as Python reads it from the shell
+    words.write_text("hot\ndot\ndog\ncog\n", encoding="utf-8")
+    pairs = tmp_path / "p\udcff.txt"
+    pairs.write_text("hot cog\nh0t cog\n", encoding="utf-8")
+
+    def run(*args: str) -> tuple[int, list[dict], list[dict]]:
+        done = subprocess.run([str(WORDLOG), *args], capture_output=True, timeout=120)
+        return (done.returncode, [json.loads(line) for line in done.stdout.decode("utf-8").splitlines()],
+                [json.loads(line) for line in done.stderr.decode("utf-8").splitlines()])
+
+    status, out, err = run("lexicon", "info", "--json", "--words", str(words))
+    assert status == 0 and err == []
+    assert out[0]["lexicon"] == str(tmp_path / "w\\xff.txt") and out[0]["words"] == 4
+    status, out, err = run("ladder", "--pairs", str(pairs), "--json", "--engine", "bfs", "--words", str(words))
+    message = f"{tmp_path / 'p'}\\xff.txt:2: 'h0t' is not a word: '0' is not a letter"
+    assert status == 2
+    assert out == [{"start": "hot", "target": "cog", "length": 4, "ladder": ["hot", "dot", "dog", "cog"],
+                    "engine": "bfs"}, {"line": 2, "error": message}]
+    assert err == [{"error": message}]

@@ -174,6 +174,16 @@ def word_arg(text: str) -> str:
         raise UserError(str(error)) from None
 
 
+#: :data:`UNDECODED_BYTES` as a JSON string holds them, its backslash escaped: ``\\xff``.
+UNDECODED_BYTES_IN_JSON = {code: text.replace("\\", "\\\\") for code, text in UNDECODED_BYTES.items()}
+
+
 def print_json(obj: object) -> None:
-    """One JSON object on one line of standard output (line-buffered: sent as it is printed)."""
-    print(json.dumps(obj, ensure_ascii=False))
+    """One JSON object on one line of standard output (line-buffered: sent as it is printed),
+    UTF-8 text throughout: a byte of a file name that is not UTF-8 (a lexicon's name, a pairs
+    file's in an error) is written ``\\xff``, as :func:`report` shows it.
+
+    >>> print_json({"lexicon": "m\\udcff.txt", "words": ["müde"]})
+    {"lexicon": "m\\\\xff.txt", "words": ["müde"]}
+    """
+    print(json.dumps(obj, ensure_ascii=False).translate(UNDECODED_BYTES_IN_JSON))
