@@ -365,3 +365,25 @@ def test_json_output_naming_a_file_whose_name_is_not_utf8_is_utf8_json(tmp_path)
     assert out == [{"start": "hot", "target": "cog", "length": 4, "ladder": ["hot", "dot", "dog", "cog"],
                     "engine": "bfs"}, {"line": 2, "error": message}]
     assert err == [{"error": message}]
+
+
+def test_a_temporary_directory_whose_name_is_not_utf8_is_named_not_a_traceback(tmp_path):
+    """The Prolog engine reads a user's list (and a Boggle dictionary) from files wordlog
+    writes in the temporary directory. With TMPDIR holding a byte that is not UTF-8, atom()
+    refused the directory's name with ValueError and the command ended in a traceback; it
+    now exits 2 naming the directory and the way out, and the Python engine still answers."""
+    temporary = tmp_path / "t\udcffmp"               # the byte 0xff, as Python reads it
+    temporary.mkdir()
+    words = tmp_path / "words.txt"
+    words.write_text("hot\ndot\ndog\ncog\n", encoding="utf-8")
+    env = dict(os.environ, TMPDIR=str(temporary))
+    expected = (f"the temporary directory '{tmp_path}/t\\xffmp' has a name that is not UTF-8 text "
+                "(byte 0xff), which SWI-Prolog cannot open: set TMPDIR to another directory")
+    for args in (["ladder", "hot", "cog", "--words", str(words)],
+                 ["boggle", "hot/dog/cog", "--engine", "prolog", "--words", str(words)]):
+        done = subprocess.run([str(WORDLOG), *args, "--json"], capture_output=True, env=env, timeout=120)
+        assert done.returncode == 2 and done.stdout == b""
+        assert [json.loads(line) for line in done.stderr.decode("utf-8").splitlines()] == [{"error": expected}]
+    done = subprocess.run([str(WORDLOG), "ladder", "hot", "cog", "--words", str(words), "--engine", "bfs"],
+                          capture_output=True, env=env, timeout=120)
+    assert done.returncode == 0 and done.stdout == b"hot -> dot -> dog -> cog  (4 words)\n"

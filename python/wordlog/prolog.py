@@ -129,6 +129,29 @@ _ASCII_ESCAPES = {code: _escape(chr(code)) for code in range(128)
                   if not (chr(code).isalnum() or chr(code) == "_")}
 
 
+def openable(path: str, what: str, remedy: str) -> str:
+    """``path``, a file name Prolog is to open, or a :class:`PrologError` naming ``what``
+    it is when it holds a byte that is not UTF-8 (Python reads one as a lone surrogate):
+    no Prolog atom can hold that byte, so Prolog cannot open the file; ``remedy`` says
+    what to do.
+
+    >>> openable("/tmp/m\\udcffx", "the temporary directory", "set TMPDIR to another directory")
+    Traceback (most recent call last):
+    ...
+    wordlog.prolog.PrologError: the temporary directory '/tmp/m\\xffx' has a name that is not UTF-8 text (byte 0xff), which SWI-Prolog cannot open: set TMPDIR to another directory
+    """
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError as error:
+        code = ord(path[error.start])
+        byte = f" (byte 0x{code - 0xDC00:02x})" if 0xDC80 <= code <= 0xDCFF else ""
+        shown = "".join(f"\\x{ord(c) - 0xDC00:02x}" if 0xDC80 <= ord(c) <= 0xDCFF
+                        else c.encode("utf-8", "backslashreplace").decode("utf-8") for c in path)
+        raise PrologError(f"{what} '{shown}' has a name that is not UTF-8 text{byte}, "
+                          f"which SWI-Prolog cannot open: {remedy}") from None
+    return path
+
+
 def atom_list(words: Iterable[str]) -> str:
     """A Prolog list of atoms, each through :func:`atom`.
 
@@ -191,6 +214,7 @@ class _Bridge:
         for module in PROLOG_MODULES:
             path = prolog_dir() / f"{module}.pl"
             if path.is_file():
+                openable(str(path), "wordlog's Prolog file", "install wordlog where every directory's name is UTF-8 text")
                 _consume(prolog, f"use_module({atom(str(path))})")
         return prolog
 
@@ -508,8 +532,11 @@ class _WordDirs:
         atexit.register(self.replace, None)
 
     def make(self) -> str:
-        """A new directory, after removing those of processes that are gone."""
-        self.sweep(Path(tempfile.gettempdir()))
+        """A new directory, after removing those of processes that are gone; a
+        :class:`PrologError` when the temporary directory's name is not UTF-8 text."""
+        parent = tempfile.gettempdir()
+        openable(parent, "the temporary directory", "set TMPDIR to another directory")
+        self.sweep(Path(parent))
         return tempfile.mkdtemp(prefix=f"{self.PREFIX}{os.getpid()}-")
 
     def replace(self, directory: str | None) -> str | None:
