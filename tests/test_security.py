@@ -131,6 +131,22 @@ def ask_all(engine, start: str, target: str) -> dict:
             "friendly": engine.friendly(start, target)}
 
 
+@pytest.mark.parametrize("text", payloads())
+def test_an_engines_successor_set_after_it_is_made_is_one_atom(text):
+    """PrologEngine checks ``successor`` when it is made, but put the attribute into every
+    ladder query as it was: set afterwards (``engine.successor = ...``), its text ran as
+    Prolog (a payload asserted a clause). It now goes in through atom(), and ladder/4
+    refuses a successor it does not know with a domain error naming it."""
+    engine = PrologEngine(LEX)
+    engine.successor = text
+    for ask in (lambda: engine.ladder("hit", "cog"), lambda: engine.lengths([("hit", "cog")])):
+        with pytest.raises(PrologError, match=r"Domain error: `successor' expected"):
+            ask()
+    untouched()
+    engine.successor = "neighbours"
+    assert engine.ladder("hit", "cog") == ENGINE.ladder("hit", "cog")
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(text=hostile, other=st.sampled_from(["hit", "cog", "dog"]))
 def test_engine_handles_a_word_or_refuses_it(text, other):

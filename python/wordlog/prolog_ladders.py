@@ -104,7 +104,7 @@ class PrologEngine:
 
     def _options(self) -> str:
         limit = "inf" if self.max_expansions is None else int(self.max_expansions)
-        return f"[max_expansions({limit}), successor({self.successor})]"
+        return f"[max_expansions({limit}), successor({prolog.atom(self.successor)})]"
 
     @staticmethod
     def _pair(start: str, target: str) -> str:
