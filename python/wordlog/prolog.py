@@ -38,7 +38,7 @@ from typing import Callable, Iterable, Iterator, TypeVar
 
 from .lexicon import LexiconError, is_word
 from .paths import prolog_dir
-from .wording import MESSAGE_LIMIT, clipped, plural
+from .wording import MESSAGE_LIMIT, bytes_shown, clipped, not_utf8, plural
 
 T = TypeVar("T")
 
@@ -140,15 +140,10 @@ def openable(path: str, what: str, remedy: str) -> str:
     ...
     wordlog.prolog.PrologError: the temporary directory '/tmp/m\\xffx' has a name that is not UTF-8 text (byte 0xff), which SWI-Prolog cannot open: set TMPDIR to another directory
     """
-    try:
-        path.encode("utf-8")
-    except UnicodeEncodeError as error:
-        code = ord(path[error.start])
-        byte = f" (byte 0x{code - 0xDC00:02x})" if 0xDC80 <= code <= 0xDCFF else ""
-        shown = "".join(f"\\x{ord(c) - 0xDC00:02x}" if 0xDC80 <= ord(c) <= 0xDCFF
-                        else c.encode("utf-8", "backslashreplace").decode("utf-8") for c in path)
-        raise PrologError(f"{what} '{shown}' has a name that is not UTF-8 text{byte}, "
-                          f"which SWI-Prolog cannot open: {remedy}") from None
+    wrong = not_utf8(path)
+    if wrong is not None:
+        raise PrologError(f"{what} '{bytes_shown(path)}' has a name that is not UTF-8 text"
+                          f"{wrong and f' ({wrong})'}, which SWI-Prolog cannot open: {remedy}")
     return path
 
 

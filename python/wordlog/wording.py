@@ -35,3 +35,34 @@ def clipped(message: str) -> str:
     (200, 'short')
     """
     return message[:MESSAGE_LIMIT]
+
+
+#: A byte that is not UTF-8 in text from the command line, a file name or standard input,
+#: as Python reads it (a lone surrogate), shown as the byte: ``\xff``.
+UNDECODED_BYTES = {0xDC80 + i: f"\\x{0x80 + i:02x}" for i in range(128)}
+
+
+def not_utf8(text: str) -> str | None:
+    """None when ``text`` is UTF-8 text; else what is wrong: ``byte 0xff`` for the first
+    byte that is not UTF-8 (as Python reads one, a lone surrogate), or ``''`` for a lone
+    surrogate no byte gave.
+
+    >>> not_utf8("müde"), not_utf8("c\\udcffld"), not_utf8("c\\ud800ld")
+    (None, 'byte 0xff', '')
+    """
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as error:
+        code = ord(text[error.start])
+        return f"byte 0x{code - 0xDC00:02x}" if 0xDC80 <= code <= 0xDCFF else ""
+    return None
+
+
+def bytes_shown(text: str) -> str:
+    """``text`` with each byte that is not UTF-8 written ``\\xff`` (:data:`UNDECODED_BYTES`)
+    and any other lone surrogate ``\\ud800``: UTF-8 text that names them.
+
+    >>> print(bytes_shown("c\\udcffld"), bytes_shown("c\\ud800ld"))
+    c\\xffld c\\ud800ld
+    """
+    return text.translate(UNDECODED_BYTES).encode("utf-8", "backslashreplace").decode("utf-8")

@@ -11,7 +11,7 @@ import re
 import sys
 
 from ..lexicon import COMMON_TIER, DEFAULT_TIER, Lexicon, LexiconError, bundled, check_word, load
-from ..wording import plural
+from ..wording import UNDECODED_BYTES, bytes_shown, not_utf8, plural
 
 #: Exit statuses: all found, something not found, the user's mistake, interrupted.
 OK, NOT_FOUND, USAGE, INTERRUPTED = 0, 1, 2, 130
@@ -96,11 +96,6 @@ def read_list(args: argparse.Namespace, path: str) -> Lexicon:
     return lex
 
 
-#: A byte that is not UTF-8 in text from the command line, a file name or standard input,
-#: as Python reads it (a lone surrogate), shown as the byte: ``\xff``.
-UNDECODED_BYTES = {0xDC80 + i: f"\\x{0x80 + i:02x}" for i in range(128)}
-
-
 #: The characters other than ``\n`` (which becomes a space) that end a line for
 #: ``str.splitlines``, written as escapes (valid in JSON too) so an error stays one line,
 #: whatever a file name it quotes holds.
@@ -153,15 +148,10 @@ def utf8_arg(text: str, what: str | None = None) -> str:
     Traceback (most recent call last):
     wordlog.cli.common.UserError: 'c\\xffld' is not UTF-8 text: byte 0xff
     """
-    try:
-        text.encode("utf-8")
-    except UnicodeEncodeError as error:
-        code = ord(text[error.start])
-        byte = f": byte 0x{code - 0xDC00:02x}" if 0xDC80 <= code <= 0xDCFF else ""
-        if what is None:                            # a surrogate no byte gave: as \udXXX
-            shown = text.translate(UNDECODED_BYTES).encode("utf-8", "backslashreplace").decode("utf-8")
-            what = f"'{shown}'"
-        raise UserError(f"{what} is not UTF-8 text{byte}") from None
+    wrong = not_utf8(text)
+    if wrong is not None:
+        what = what or f"'{bytes_shown(text)}'"
+        raise UserError(f"{what} is not UTF-8 text{wrong and ': ' + wrong}")
     return text
 
 
