@@ -258,6 +258,53 @@ def test_bad_board_files(text, message):
         parse_board_file(text, "x.txt")
 
 
+# --- the Python API given values of the wrong type ----------------------------------------------
+# Each raised AttributeError ('NoneType' object has no attribute 'strip'), or took the value and
+# failed later (Board(3.0, 3, ...) was made, grid() then broke), or answered wrongly in silence
+# (score("quiz") was 0, Solver("abc") held the words a, b, c, solve(board, -1) took every length
+# where the Prolog engine raises).
+
+LEET = parse_board(LEETCODE)
+
+
+@pytest.mark.parametrize("call, error, message", [
+    (lambda: parse_board(None), TypeError, "a board's text is a str, not NoneType: None"),
+    (lambda: parse_board(list("abcdefghi")), TypeError, "a board's text is a str, not list"),
+    (lambda: parse_board("abcdefghi", rows="3"), TypeError, "rows is a whole number, not '3'"),
+    (lambda: parse_board("abcdefghi", rows=True), TypeError, "rows is a whole number, not True"),
+    (lambda: parse_board_file(b"3 3\nA B C\n"), TypeError, "a board file's text is a str, not bytes"),
+    (lambda: load_board(None), TypeError, r"a board \(letters or a file's name\) is a str, not NoneType"),
+    (lambda: Board(3.0, 3, tuple("abcdefghi")), TypeError, "rows is a whole number, not 3.0"),
+    (lambda: Board(3, 3, list("abcdefghi")), TypeError, "a board's dice are a tuple, not list"),
+    (lambda: Board(3, 3, tuple(range(9))), TypeError, "a die is a str, not int: 0"),
+    (lambda: Board.from_rows("abc"), TypeError, "from_rows takes rows of dice, not one str: 'abc'"),
+    (lambda: Solver("abc"), TypeError, "Solver takes words, not one str: 'abc'"),
+    (lambda: Solver([None]), TypeError, "a word is a str, not NoneType: None"),
+    (lambda: Solver(["see"]).solve(LEETCODE), TypeError,
+     r"a board is a Board \(parse_board makes one from letters\), not str: 'abce/sfcs/adee'"),
+    (lambda: Solver(["see"]).solve(LEET, "3"), TypeError, "min_length is a whole number, not '3'"),
+    (lambda: Solver(["see"]).solve(LEET, -1), ValueError, "min_length is 0 or more, not -1"),
+    (lambda: trace(LEETCODE, "see"), TypeError, "a board is a Board"),
+    (lambda: trace(LEET, None), TypeError, "a word is a str, not NoneType: None"),
+    (lambda: score_word(5), TypeError, "a word is a str, not int: 5"),
+    (lambda: score("quiz"), TypeError, "score takes words, not one str: 'quiz'"),
+    (lambda: roll("new"), TypeError, r"roll takes dice, each written as its faces \(DICE\['new'\]\), not one str"),
+    (lambda: faces(None), TypeError, r"a die \(its faces\) is a str, not NoneType"),
+])
+def test_api_given_a_wrong_type_raises_a_clear_error(call, error, message):
+    with pytest.raises(error, match=message) as caught:
+        call()
+    assert type(caught.value) is error             # not a BoardError nor AttributeError
+
+
+def test_load_board_takes_a_path_as_a_file_name(tmp_path):
+    board = tmp_path / "board"                     # no dot: as a str, it would be letters
+    with pytest.raises(BoardError, match="board: no such file"):    # was: TypeError from `in`
+        load_board(board)
+    board.write_text("3 3\nA B C\nD E F\nG H Qu\n", encoding="utf-8")
+    assert load_board(board).dice[-1] == "qu"
+
+
 # --- the bundled lexicon ------------------------------------------------------------------------
 
 def test_solver_is_built_once_per_lexicon():

@@ -134,3 +134,28 @@ def test_cli_engines_agree(wordlog_cli):
     checks = [json.loads(wordlog_cli("boggle", LEETCODE, "--check", "abcced", "--json",
                                      "--engine", engine).stdout) for engine in ("python", "prolog")]
     assert checks[0] == checks[1] and checks[0]["traced"]
+
+
+@pytest.mark.parametrize("call, error, message", [
+    (lambda: boggle_prolog.words(LEETCODE, from_words(["see"])), TypeError,
+     r"a board is a Board \(parse_board makes one from letters\), not str"),
+    (lambda: boggle_prolog.words(parse_board(LEETCODE), ["see"]), TypeError,
+     r"a lexicon is a Lexicon \(from_words makes one from words\), not list: \['see'\]"),
+    (lambda: boggle_prolog.words(parse_board(LEETCODE), from_words(["see"]), 2.5), TypeError,
+     "min_length is a whole number, not 2.5"),
+    (lambda: boggle_prolog.words_with_paths("x", from_words(["see"])), TypeError, "a board is a Board"),
+    (lambda: boggle_prolog.scores(parse_board(LEETCODE), from_words(["see"])), TypeError,
+     "scores takes a list of boards, not one Board"),
+])
+def test_api_given_a_wrong_type_raises_a_clear_error(call, error, message):
+    with pytest.raises(error, match=message):
+        call()
+
+
+def test_engines_agree_that_a_negative_min_length_is_a_mistake():
+    board, lexicon = parse_board(LEETCODE), from_words(["see"])
+    with pytest.raises(ValueError, match="min_length is 0 or more, not -1"):
+        boggle_prolog.words(board, lexicon, -1)
+    with pytest.raises(ValueError, match="min_length is 0 or more, not -1"):
+        solver_for(lexicon).solve(board, -1)
+    assert boggle_prolog.words(board, lexicon, 0) == solver_for(lexicon).solve(board, 0) == ["see"]

@@ -27,6 +27,7 @@ True
 """
 from __future__ import annotations
 
+import os
 import re
 import unicodedata
 from dataclasses import dataclass
@@ -36,7 +37,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from .lexicon import Lexicon, LexiconError, fault, normalize, read_text
-from .wording import plural
+from .wording import clipped, plural, whole_number
 
 QU = "qu"
 #: The rows and the columns a board may have.
@@ -54,13 +55,54 @@ class BoardError(ValueError):
     """A board that is not acceptable; the message says what is wrong and where."""
 
 
+def text_of(value: object, what: str) -> str:
+    """``value``, when it is a str; else a TypeError naming ``what`` it was for.
+
+    >>> text_of(["a", "b"], "a word")
+    Traceback (most recent call last):
+    ...
+    TypeError: a word is a str, not list: ['a', 'b']
+    """
+    if not isinstance(value, str):
+        raise TypeError(clipped(f"{what} is a str, not {type(value).__name__}: {value!r}"))
+    return value
+
+
+def board_of(value: object) -> Board:
+    """``value``, when it is a :class:`Board`; else a TypeError that says how to make one.
+
+    >>> board_of("abc/def/ghi")
+    Traceback (most recent call last):
+    ...
+    TypeError: a board is a Board (parse_board makes one from letters), not str: 'abc/def/ghi'
+    """
+    if not isinstance(value, Board):
+        raise TypeError(clipped("a board is a Board (parse_board makes one from letters), "
+                                f"not {type(value).__name__}: {value!r}"))
+    return value
+
+
+def least_length(board: Board, min_length: int | None) -> int:
+    """The fewest letters a word may have on ``board``: ``min_length``, a whole number of 0
+    or more, or by default ``board.min_length``.
+
+    >>> least_length(parse_board("abcdefghijklmnopqrstuvwxy"), None), least_length(parse_board("abcdefghi"), 5)
+    (4, 5)
+    """
+    if min_length is None:
+        return board_of(board).min_length
+    if whole_number(min_length, "min_length") < 0:
+        raise ValueError(f"min_length is 0 or more, not {min_length}")
+    return min_length
+
+
 def die(token: str) -> str:
     """The die ``token`` names: one letter, lower-cased, or ``qu`` for ``Q`` or ``Qu``.
 
     >>> die("E"), die("Qu"), die("q"), die("É")
     ('e', 'qu', 'qu', 'é')
     """
-    face = normalize(token)
+    face = normalize(text_of(token, "a die"))
     if face in ("q", QU):
         return QU
     if len(face) == 1 and fault(face) is None:
@@ -91,7 +133,10 @@ class Board:
     dice: tuple[str, ...]
 
     def __post_init__(self) -> None:
-        check_size(self.rows, self.cols)
+        check_size(whole_number(self.rows, "rows"), whole_number(self.cols, "cols"))
+        if not isinstance(self.dice, tuple):
+            raise TypeError(clipped(f"a board's dice are a tuple, not {type(self.dice).__name__}: "
+                                    f"{self.dice!r}"))
         if len(self.dice) != self.rows * self.cols:
             raise BoardError(f"a {self.rows}x{self.cols} board needs {self.rows * self.cols} "
                              f"dice, not {len(self.dice)}")
@@ -103,6 +148,8 @@ class Board:
     @classmethod
     def from_rows(cls, rows: Sequence[Sequence[str]]) -> Board:
         """A board from rows of dice, which must all be as long as the first."""
+        if isinstance(rows, str):
+            raise TypeError(clipped(f"from_rows takes rows of dice, not one str: {rows!r}"))
         if not any(rows):
             raise BoardError("the board is empty")
         for number, row in enumerate(rows, 1):
@@ -175,7 +222,9 @@ def parse_board(text: str, rows: int | None = None) -> Board:
     >>> parse_board("qabcdefgh").dice[:2], parse_board("abcdefghijkl", rows=3).cols
     (('qu', 'a'), 4)
     """
-    letters = unicodedata.normalize("NFC", text.strip())
+    if rows is not None:
+        whole_number(rows, "rows")
+    letters = unicodedata.normalize("NFC", text_of(text, "a board's text").strip())
     try:
         grid = [[die(ch) for ch in line] for line in letters.split("/")]
     except BoardError as error:
@@ -208,7 +257,8 @@ def parse_board_file(text: str, name: str = "<board>") -> Board:
     >>> parse_board_file("3 3\\r\\nA B C\\r\\nD E F\\r\\nG H Qu\\r\\n").dice[-1]
     'qu'
     """
-    lines = [(n, line.split()) for n, line in enumerate(text.split("\n"), 1) if line.strip()]
+    lines = [(n, line.split()) for n, line in enumerate(text_of(text, "a board file's text").split("\n"), 1)
+             if line.strip()]
     if not lines:
         raise BoardError(f"{name}: the board is empty")
     (number, head), *body = lines
@@ -247,10 +297,13 @@ def names_a_file(spec: str) -> bool:
     return exists or "." in spec
 
 
-def load_board(spec: str, rows: int | None = None) -> Board:
+def load_board(spec: str | os.PathLike[str], rows: int | None = None) -> Board:
     """A board from a command line argument: the name of a board file, else letters. A
-    name with a dot (never among a board's letters) is a file's, so it must be one."""
-    if not names_a_file(spec):
+    name with a dot (never among a board's letters) is a file's, so it must be one; so is
+    a path (``pathlib.Path``)."""
+    if isinstance(spec, os.PathLike):
+        spec = os.fspath(spec)
+    elif not names_a_file(text_of(spec, "a board (letters or a file's name)")):
         try:
             return parse_board(spec, rows)
         except BoardError as error:
@@ -275,7 +328,7 @@ def word_dice(word: str) -> tuple[str, ...] | None:
     >>> word_dice("quiz"), word_dice("qat")
     (('qu', 'i', 'z'), None)
     """
-    dice = tuple(re.findall("qu|.", word, re.DOTALL))
+    dice = tuple(re.findall("qu|.", text_of(word, "a word"), re.DOTALL))
     return None if "q" in dice else dice
 
 
@@ -285,11 +338,13 @@ def score_word(word: str) -> int:
     >>> [score_word(w) for w in ("at", "cat", "quiz", "quite", "quirky", "quickly", "quizzical")]
     [0, 1, 1, 2, 3, 5, 11]
     """
-    return SCORES[min(len(word), len(SCORES) - 1)]
+    return SCORES[min(len(text_of(word, "a word")), len(SCORES) - 1)]
 
 
 def score(words: Iterable[str]) -> int:
     """The total points of ``words``."""
+    if isinstance(words, str):
+        raise TypeError(clipped(f"score takes words, not one str: {words!r}"))
     return sum(map(score_word, words))
 
 
@@ -304,6 +359,8 @@ class Solver:
     """
 
     def __init__(self, words: Iterable[str]) -> None:
+        if isinstance(words, str):
+            raise TypeError(clipped(f"Solver takes words, not one str: {words!r}"))
         self.root: dict = {}
         for word in words:
             dice = word_dice(word)
@@ -319,6 +376,7 @@ class Solver:
 
         Depth-first from every cell, going on only while the path spells a prefix.
         """
+        least = least_length(board, min_length)
         dice = board.dice
         steps = [tuple((n, 1 << n, dice[n]) for n in near) for near in board.neighbours]
         found: set[str] = set()
@@ -334,7 +392,6 @@ class Solver:
         for cell, face in enumerate(dice):
             if face in self.root:
                 visit(self.root[face], cell, 1 << cell)
-        least = board.min_length if min_length is None else min_length
         return sorted(w for w in found if len(w) >= least)
 
 
@@ -357,6 +414,7 @@ def trace(board: Board, word: str) -> CellPath | None:
     >>> trace(parse_board("abce/sfcs/adee"), "abcced")
     ((1, 1), (1, 2), (1, 3), (2, 3), (3, 3), (3, 2))
     """
+    board = board_of(board)
     dice = word_dice(word)
     if not dice:
         return None

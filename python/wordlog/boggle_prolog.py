@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .boggle import Board, CellPath
+from .boggle import Board, CellPath, board_of, least_length
 from .lexicon import Lexicon
 from .prolog import atom, atom_list, exclusive, first, one, scratch_directory, solve, write_word_file
+from .wording import clipped
 
 #: Seconds allowed to load a dictionary, and to solve one board.
 LOAD_TIME_LIMIT = 300.0
@@ -31,13 +32,16 @@ def board_term(board: Board) -> str:
     >>> board_term(Board(3, 3, ("a", "b", "c", "d", "e", "f", "g", "h", "qu")))
     "[['a','b','c'],['d','e','f'],['g','h','qu']]"
     """
-    return "[" + ",".join(atom_list(row) for row in board.grid()) + "]"
+    return "[" + ",".join(atom_list(row) for row in board_of(board).grid()) + "]"
 
 
 def load(lexicon: Lexicon) -> None:
     """Make ``lexicon`` the dictionary of ``boggle.pl`` (nothing to do if it already is).
 
     Callers hold :func:`wordlog.prolog.exclusive` around loading and asking."""
+    if not isinstance(lexicon, Lexicon):
+        raise TypeError(clipped("a lexicon is a Lexicon (from_words makes one from words), "
+                                f"not {type(lexicon).__name__}: {lexicon!r}"))
     if _loaded and _loaded[0] is lexicon:
         return
     _loaded.clear()
@@ -52,10 +56,10 @@ def load(lexicon: Lexicon) -> None:
 def words(board: Board, lexicon: Lexicon, min_length: int | None = None) -> list[str]:
     """The words of ``lexicon`` of at least ``min_length`` letters (default
     ``board.min_length``) that can be traced on ``board``, sorted."""
-    least = board.min_length if min_length is None else min_length
+    least = least_length(board, min_length)
     with exclusive():
         load(lexicon)
-        answer = one(f"boggle_words({board_term(board)}, {int(least)}, Words)",
+        answer = one(f"boggle_words({board_term(board)}, {least}, Words)",
                        time_limit=SOLVE_TIME_LIMIT)
     return sorted(answer["Words"])
 
@@ -71,10 +75,10 @@ def words_with_paths(board: Board, lexicon: Lexicon,
                      min_length: int | None = None) -> dict[str, CellPath]:
     """:func:`words` with the first path of each, in one query."""
     term = board_term(board)
-    least = board.min_length if min_length is None else min_length
+    least = least_length(board, min_length)
     with exclusive():
         load(lexicon)
-        answer = one(f"boggle_words({term}, {int(least)}, Words), "
+        answer = one(f"boggle_words({term}, {least}, Words), "
                        f"findall(Cells, (member(W, Words), boggle_word_path({term}, W, Path), "
                        "findall([R, C], member(R-C, Path), Cells)), Paths)",
                        time_limit=SOLVE_TIME_LIMIT)
@@ -88,8 +92,9 @@ def scores(boards: Sequence[Board], lexicon: Lexicon,
     Only the two numbers per board come back, so this measures the Prolog search
     itself: what a benchmark wants.
     """
-    cases = ",".join(f"{board_term(b)}-{int(b.min_length if min_length is None else min_length)}"
-                     for b in boards)
+    if isinstance(boards, Board):
+        raise TypeError("scores takes a list of boards, not one Board")
+    cases = ",".join(f"{board_term(b)}-{least_length(b, min_length)}" for b in boards)
     with exclusive():
         load(lexicon)
         answer = one(f"findall([N, S], (member(B-M, [{cases}]), boggle_words(B, M, Ws), "

@@ -17,7 +17,8 @@ import random
 from math import isqrt
 from typing import Sequence
 
-from .boggle import Board, die
+from .boggle import Board, die, text_of
+from .wording import clipped
 
 CLASSIC = ("AACIOT", "ABILTY", "ABJMOQ", "ACDEMP", "ACELRS", "ADENVZ", "AHMORS", "BIFORX",
            "DENOSW", "DKNOTU", "EEFHIY", "EGKLUY", "EGINTV", "EHINPS", "ELPSTU", "GILRUW")
@@ -37,7 +38,7 @@ def faces(spec: str) -> tuple[str, ...]:
     >>> faces("HIMNQU")
     ('h', 'i', 'm', 'n', 'qu', 'u')
     """
-    return tuple(map(die, spec))
+    return tuple(map(die, text_of(spec, "a die (its faces)")))
 
 
 def roll(dice: Sequence[str], seed: int | str | None = None) -> Board:
@@ -50,6 +51,9 @@ def roll(dice: Sequence[str], seed: int | str | None = None) -> Board:
     X  G  U  A
     I  E  D  A
     """
+    if isinstance(dice, str):
+        raise TypeError(clipped(f"roll takes dice, each written as its faces (DICE['new']), "
+                                f"not one str: {dice!r}"))
     side = isqrt(len(dice))
     if side * side != len(dice):
         raise ValueError(f"{len(dice)} dice do not make a square board")

@@ -41,7 +41,7 @@ from .engines import BfsEngine, word_in
 from .index import BucketIndex
 from .ladders import first
 from .lexicon import COMMON_TIER, Lexicon, fault, read_word
-from .wording import clipped, plural, shown
+from .wording import plural, shown, whole_number
 
 #: Words above this SCOWL size are rare: a friendly ladder avoids them.
 FRIENDLY_TIER = COMMON_TIER
@@ -163,21 +163,6 @@ class Graph:
                         friendly[other] = friendly[other] or (f and common[other])
             layer = following
         return depth, paths, friendly
-
-
-def whole_number(value: int, what: str) -> int:
-    """``value``, when it is an int (not a bool); else a TypeError naming ``what`` it was for.
-
-    >>> whole_number(4, "length")
-    4
-    >>> whole_number("4", "length")
-    Traceback (most recent call last):
-    ...
-    TypeError: length is a whole number, not '4'
-    """
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError(clipped(f"{what} is a whole number, not {value!r}"))
-    return value
 
 
 def wanted_steps(steps: int | None, level: str | None) -> range:

@@ -1,4 +1,5 @@
-"""How wordlog writes counts and text in its messages: one rule each, used by every command and the game."""
+"""How wordlog writes counts and text in its messages: one rule each, used by every command and the game;
+and the one TypeError for a value that must be a whole number."""
 from __future__ import annotations
 
 
@@ -66,3 +67,18 @@ def bytes_shown(text: str) -> str:
     c\\xffld c\\ud800ld
     """
     return text.translate(UNDECODED_BYTES).encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def whole_number(value: int, what: str) -> int:
+    """``value``, when it is an int (not a bool); else a TypeError naming ``what`` it was for.
+
+    >>> whole_number(4, "length")
+    4
+    >>> whole_number("4", "length")
+    Traceback (most recent call last):
+    ...
+    TypeError: length is a whole number, not '4'
+    """
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError(clipped(f"{what} is a whole number, not {value!r}"))
+    return value
