@@ -426,6 +426,8 @@ def test_dice_that_share_a_capital_are_shown_apart():
     (["abc/def/ghi", "--check", "ab", "--min-length", "5"], "counts no words: leave out --min-length"),
     (["abc/def/ghi", "--check", "ab", "--min-length", "0"], "counts no words: leave out --min-length"),
     (["abc/def/ghi", "--check", "ab", "--tier", "0"], "counts no words: leave out --tier"),
+    # --exclude was let through: the file was never read, a missing one was not named, exit 0
+    (["abc/def/ghi", "--check", "abe", "--exclude", "/nonexistent"], "counts no words: leave out --exclude"),
     # a name with '/' that is no board's letters may have been meant as a file
     (["/no/such/board"], "ragged rows: row 2 has 2 dice, row 1 has 0 dice (and there is no file '/no/such/board')"),
     (["sub/dir/x"], "row 3 has 1 die, row 1 has 3 dice (and there is no file 'sub/dir/x')"),

@@ -13,7 +13,7 @@ from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from
 
 #: The options that say which words count (the word list and the least length); --check
 #: traces one word and counts none.
-WORD_LIST_OPTIONS = ("words", "tier", "common", "most_common", "skip_invalid", "min_length")
+WORD_LIST_OPTIONS = ("words", "tier", "common", "most_common", "exclude", "skip_invalid", "min_length")
 
 
 def register(subparsers) -> None:
