@@ -197,7 +197,9 @@ chars_dice([Char|Chars], [Char|Dice]) :-
 %   letters that can be traced on Board. The default is the usual one
 %   (boggle_min_length/2): 3, and 4 on boards of 5x5 and more.
 %
-%   @error domain_error(rectangular_board, Board) if Board is not a
+%   @error instantiation_error if Board, a row or a cell is unbound,
+%          or Board or a row is a partial list;
+%          domain_error(rectangular_board, Board) if Board is not a
 %          non-empty list of non-empty rows of equal length;
 %          type_error(atom, Cell) for a cell that is not an atom;
 %          domain_error(die, Cell) for an atom that is not a die (the
@@ -213,7 +215,8 @@ boggle_words(Board, Words) :-
 %   (classic Boggle), or 4 when Board has at least 5 rows and 5 columns
 %   (Big Boggle).
 %
-%   @error instantiation_error if Board is unbound;
+%   @error instantiation_error if Board is unbound, or it or a row is
+%          a partial list;
 %          domain_error(rectangular_board, Board) if Board is not a
 %          non-empty list of non-empty rows of equal length (its dice
 %          are not looked at).
@@ -324,7 +327,8 @@ board_terms(Board, Cols, Dice, Neighbours) :-
 
 %   board_shape(+Board, -Rows, -Cols) is det: Board is a list of Rows
 %   rows of Cols cells each, both at least 1; else instantiation_error
-%   (Board unbound) or domain_error(rectangular_board, Board).
+%   (Board unbound or a partial list, or a row of it unbound or a
+%   partial list) or domain_error(rectangular_board, Board).
 
 board_shape(Board, Rows, Cols) :-
     must_be(nonvar, Board),
@@ -335,8 +339,23 @@ board_shape(Board, Rows, Cols) :-
         Cols > 0,
         maplist(row_of(Cols), Board)
     ->  length(Board, Rows)
+    ;   unfinished_board(Board)
+    ->  instantiation_error(Board)
     ;   domain_error(rectangular_board, Board)
     ).
+
+unfinished_board(Board) :-
+    (   partial_list(Board)
+    ->  true
+    ;   is_list(Board),
+        member(Row, Board),
+        partial_list(Row)
+    ->  true
+    ).
+
+partial_list(List) :-                   % unbound, or [a, b|_]
+    is_of_type(list_or_partial_list, List),
+    \+ is_list(List).
 
 %   must_be_die(+Cell) is det: Cell is `qu`, or a letter as words have
 %   it (lower case, NFC), other than `q`; else domain_error(die, Cell).

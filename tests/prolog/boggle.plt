@@ -348,6 +348,21 @@ test(min_length_ragged, error(domain_error(rectangular_board, Board))) :-
     Board = [[a,b,c,d,e],[a],[a],[a],[a]],
     boggle_min_length(Board, _).
 
+% A board not yet whole (a partial list, or a row that is one or is
+% unbound) was called not rectangular, a domain_error; ISO-style it is an
+% instantiation_error, as for must_be(list, [a|_]).
+test(partial_board, error(instantiation_error)) :-
+    boggle_words([[a,b,c],[d,e,f]|_], _).
+
+test(partial_row, error(instantiation_error)) :-
+    boggle_words([[a,b,c],[d,e|_],[g,h,i]], _).
+
+test(unbound_row, error(instantiation_error)) :-
+    boggle_word_path([[a,b,c],_,[g,h,i]], abc, _).
+
+test(min_length_partial_board, error(instantiation_error)) :-
+    boggle_min_length([[a,b,c]|_], _).
+
 test(min_length_big, Min == 4) :-
     length(Row, 6), maplist(=(e), Row),
     length(Board, 5), maplist(=(Row), Board),
