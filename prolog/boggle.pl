@@ -262,6 +262,9 @@ walk(Node, Cell, Used, Dice, Neighbours, Word) :-
 %   Path is the first path, in cell order, of Row-Col pairs that traces
 %   Word on Board using each cell at most once. Fails if Word cannot be
 %   traced. The dictionary is not consulted.
+%
+%   @error type_error(atom, Word) if Word is not an atom (instantiation_error
+%          if unbound); for Board, the errors of boggle_words/3.
 
 boggle_word_path(Board, Word, Path) :-
     must_be(atom, Word),
