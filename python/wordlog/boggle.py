@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from .lexicon import Lexicon, LexiconError, fault, normalize, read_text
-from .wording import clipped, plural, whole_number
+from .wording import clipped, not_one_str, plural, text_of, whole_number
 
 QU = "qu"
 #: The rows and the columns a board may have.
@@ -53,19 +53,6 @@ CellPath = tuple[tuple[int, int], ...]
 
 class BoardError(ValueError):
     """A board that is not acceptable; the message says what is wrong and where."""
-
-
-def text_of(value: object, what: str) -> str:
-    """``value``, when it is a str; else a TypeError naming ``what`` it was for.
-
-    >>> text_of(["a", "b"], "a word")
-    Traceback (most recent call last):
-    ...
-    TypeError: a word is a str, not list: ['a', 'b']
-    """
-    if not isinstance(value, str):
-        raise TypeError(clipped(f"{what} is a str, not {type(value).__name__}: {value!r}"))
-    return value
 
 
 def board_of(value: object) -> Board:
@@ -148,8 +135,7 @@ class Board:
     @classmethod
     def from_rows(cls, rows: Sequence[Sequence[str]]) -> Board:
         """A board from rows of dice, which must all be as long as the first."""
-        if isinstance(rows, str):
-            raise TypeError(clipped(f"from_rows takes rows of dice, not one str: {rows!r}"))
+        not_one_str(rows, "from_rows takes rows of dice")
         if not any(rows):
             raise BoardError("the board is empty")
         for number, row in enumerate(rows, 1):
@@ -343,8 +329,7 @@ def score_word(word: str) -> int:
 
 def score(words: Iterable[str]) -> int:
     """The total points of ``words``."""
-    if isinstance(words, str):
-        raise TypeError(clipped(f"score takes words, not one str: {words!r}"))
+    not_one_str(words, "score takes words")
     return sum(map(score_word, words))
 
 
@@ -359,8 +344,7 @@ class Solver:
     """
 
     def __init__(self, words: Iterable[str]) -> None:
-        if isinstance(words, str):
-            raise TypeError(clipped(f"Solver takes words, not one str: {words!r}"))
+        not_one_str(words, "Solver takes words")
         self.root: dict = {}
         for word in words:
             dice = word_dice(word)

@@ -17,8 +17,8 @@ import random
 from math import isqrt
 from typing import Sequence
 
-from .boggle import Board, die, text_of
-from .wording import clipped
+from .boggle import Board, die
+from .wording import not_one_str, text_of
 
 CLASSIC = ("AACIOT", "ABILTY", "ABJMOQ", "ACDEMP", "ACELRS", "ADENVZ", "AHMORS", "BIFORX",
            "DENOSW", "DKNOTU", "EEFHIY", "EGKLUY", "EGINTV", "EHINPS", "ELPSTU", "GILRUW")
@@ -51,9 +51,7 @@ def roll(dice: Sequence[str], seed: int | str | None = None) -> Board:
     X  G  U  A
     I  E  D  A
     """
-    if isinstance(dice, str):
-        raise TypeError(clipped(f"roll takes dice, each written as its faces (DICE['new']), "
-                                f"not one str: {dice!r}"))
+    not_one_str(dice, "roll takes dice, each written as its faces (DICE['new'])")
     side = isqrt(len(dice))
     if side * side != len(dice):
         raise ValueError(f"{len(dice)} dice do not make a square board")

@@ -29,7 +29,7 @@ from types import MappingProxyType
 from typing import BinaryIO, Iterable, Iterator, Mapping
 
 from .paths import scowl_dir
-from .wording import clipped
+from .wording import clipped, not_one_str, text_of
 
 #: SCOWL sizes, most common first. A word's tier is the smallest size listing it.
 SCOWL_SIZES = (10, 20, 35, 40, 50, 55, 60, 70, 80, 95)
@@ -93,8 +93,8 @@ def read_word(text: str) -> tuple[str, str | None]:
     >>> read_word("Cold"), read_word("Mu\\u0308de"), read_word("c4t")
     (('cold', None), ('müde', None), ('c4t', "'4' is not a letter"))
     """
-    if not isinstance(text, str):
-        raise TypeError(f"a word is a str, not {type(text).__name__}: {text!r}")
+    if not isinstance(text, str):                   # checked here, where it costs least
+        text_of(text, "a word")
     if text.isascii() and text.isalpha() and len(text) <= MAX_LETTERS:  # [A-Za-z]+: NFC, nothing to strip
         return text.lower(), None
     word = normalize(text)
@@ -239,8 +239,7 @@ class Lexicon:
         >>> less.words, less.tier("cold"), less.name
         (('cold', 'card'), 10, '<words> (less mine.txt)')
         """
-        if isinstance(excluded, str):
-            raise TypeError(clipped(f"without takes words, not one str: {excluded!r}"))
+        not_one_str(excluded, "without takes words")
         dropped = frozenset(map(check_word, excluded))
         return self._subset([w for w in self.words if w not in dropped], f"{self.name} (less {name})", None)
 
@@ -271,8 +270,7 @@ def from_words(words: Iterable[str], name: str = "<words>",
     ...
     wordlog.lexicon.LexiconError: 'b c' is not a word: a space is not a letter
     """
-    if isinstance(words, str):
-        raise TypeError(clipped(f"from_words takes words, not one str: {words!r}"))
+    not_one_str(words, "from_words takes words")
     if tiers is not None and not isinstance(tiers, abc.Mapping):
         raise TypeError(clipped(f"tiers map words to SCOWL sizes (a dict), not {type(tiers).__name__}: {tiers!r}"))
     seen: dict[str, None] = {}

@@ -19,7 +19,7 @@ from typing import Iterable, Sequence
 from . import prolog
 from .ladders import check_ladder_limit
 from .lexicon import Lexicon, check_word, from_words
-from .wording import clipped, plural
+from .wording import clipped, not_one_str, plural
 
 #: The default A* expansion limit, as in the Prolog post on Weaver.
 MAX_EXPANSIONS = 9999
@@ -135,8 +135,7 @@ class PrologEngine:
         limits bound the whole batch. Each pair is ``(start, target)``: anything else
         (one str, three words) raises TypeError naming it.
         """
-        if isinstance(pairs, str):
-            raise TypeError(clipped(f"lengths takes pairs of words, not one str: {pairs!r}"))
+        not_one_str(pairs, "lengths takes pairs of words")
         pairs = [_two_words(pair) for pair in pairs]
         if not pairs:
             return []

@@ -41,7 +41,7 @@ from .engines import BfsEngine, word_in
 from .index import BucketIndex
 from .ladders import first
 from .lexicon import COMMON_TIER, Lexicon, fault, read_word
-from .wording import plural, shown, whole_number
+from .wording import not_one_str, plural, shown, whole_number
 
 #: Words above this SCOWL size are rare: a friendly ladder avoids them.
 FRIENDLY_TIER = COMMON_TIER
@@ -340,8 +340,7 @@ def full_chain(start: str, target: str, words: Iterable[str]) -> list[str]:
     ...
     TypeError: the words between start and target are a list of words, not one str: 'cord'
     """
-    if isinstance(words, str):
-        raise TypeError(f"the words between start and target are a list of words, not one str: {words!r}")
+    not_one_str(words, "the words between start and target are a list of words")
     middle = [read_word(w)[0] for w in words]
     if middle and middle[0] == start:
         middle = middle[1:]

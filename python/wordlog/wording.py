@@ -2,6 +2,10 @@
 and the one TypeError for a value that must be a whole number."""
 from __future__ import annotations
 
+from typing import TypeVar
+
+T = TypeVar("T")
+
 
 def plural(n: int, noun: str, nouns: str | None = None) -> str:
     """``n`` and ``noun``, in the plural unless ``n`` is 1 (``nouns``, or ``noun`` + s), with
@@ -82,3 +86,34 @@ def whole_number(value: int, what: str) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError(clipped(f"{what} is a whole number, not {value!r}"))
     return value
+
+
+def text_of(value: object, what: str) -> str:
+    """``value``, when it is a str; else a TypeError naming ``what`` it was for.
+
+    >>> text_of("cord", "a word")
+    'cord'
+    >>> text_of(["a", "b"], "a word")
+    Traceback (most recent call last):
+    ...
+    TypeError: a word is a str, not list: ['a', 'b']
+    """
+    if not isinstance(value, str):
+        raise TypeError(clipped(f"{what} is a str, not {type(value).__name__}: {value!r}"))
+    return value
+
+
+def not_one_str(values: T, takes: str) -> T:
+    """``values``, unless they are one str, which would go letter by letter where words (or
+    pairs, rows, dice) are meant: then a TypeError saying what the caller ``takes``.
+
+    >>> not_one_str(["cord"], "from_words takes words")
+    ['cord']
+    >>> not_one_str("cord", "from_words takes words")
+    Traceback (most recent call last):
+    ...
+    TypeError: from_words takes words, not one str: 'cord'
+    """
+    if isinstance(values, str):
+        raise TypeError(clipped(f"{takes}, not one str: {values!r}"))
+    return values
