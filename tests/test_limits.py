@@ -86,6 +86,15 @@ def test_a_time_limit_must_be_a_positive_number(bad):
         prolog.solve("true", time_limit=bad)
 
 
+@pytest.mark.parametrize("huge", [2**63, 2**64, 2**64 + 5, 10**30])
+def test_an_inference_limit_beyond_what_prolog_counts_is_never_reached(huge):
+    """SWI-Prolog counts inferences in an int64: a larger limit once wrapped around (2**64 to 0,
+    a limit hit before the first inference; 2**63 to a negative number, a generic error)."""
+    assert PrologEngine(bundled(), inference_limit=huge).ladder("cold", "warm") == [
+        "cold", "cord", "card", "ward", "warm"]
+    assert prolog.first("X = 1", inference_limit=huge) == {"X": 1}
+
+
 # --- each limit raises its own exception, and the next query works ----------------------------
 
 @pytest.mark.parametrize("question", sorted(QUESTIONS))

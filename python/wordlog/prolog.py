@@ -47,6 +47,9 @@ PROLOG_MODULES = ["bridge", "weaver", "boggle"]
 #: Default limits for one query: seconds, and inferences (about 10^7 a second).
 TIME_LIMIT = 60.0
 INFERENCE_LIMIT = 2_000_000_000
+#: The largest inference limit SWI-Prolog counts to (an int64); a larger one is taken as this,
+#: which no search reaches (about 30,000 years at 10^7 inferences a second).
+INFERENCE_CEILING = 2**63 - 1
 #: Seconds the exit hook waits for the worker thread to give its Prolog engine back.
 EXIT_WAIT = 5.0
 
@@ -374,7 +377,7 @@ class _BridgeRun:
             text = goal.encode("utf-8")
             core.PL_put_chars(args, core.PL_STRING | core.REP_UTF8, len(text), text)
             self.put_float(args + 1, seconds)
-            self.put_int64(args + 2, inferences)
+            self.put_int64(args + 2, min(inferences, INFERENCE_CEILING))   # more would wrap around
             if not self.call_predicate(None, core.PL_Q_NODEBUG | core.PL_Q_PASS_EXCEPTION,
                                        self.predicate, args):
                 raise PrologError("Prolog could not run the query: " + self._failure())
