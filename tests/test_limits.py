@@ -95,6 +95,13 @@ def test_an_inference_limit_beyond_what_prolog_counts_is_never_reached(huge):
     assert prolog.first("X = 1", inference_limit=huge) == {"X": 1}
 
 
+@pytest.mark.parametrize("bad", [-1, 1.5, True, "lots", "", "²", "1e3"])
+def test_a_bad_expansion_limit_is_a_value_error_naming_the_limit(bad):
+    """'²' is a digit to str.isdigit() but no number to int(): it raised int()'s own error."""
+    with pytest.raises(ValueError, match=r"^the expansion limit must be a count of 0 or more, or 'inf', not "):
+        PrologEngine(from_words(HIT_COG), max_expansions=bad)
+
+
 # --- each limit raises its own exception, and the next query works ----------------------------
 
 @pytest.mark.parametrize("question", sorted(QUESTIONS))

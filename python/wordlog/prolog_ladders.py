@@ -41,7 +41,7 @@ def expansion_limit(value: int | float | str | None) -> int | None:
     """
     if value is None or value == "inf" or value == math.inf:
         return None
-    if isinstance(value, bool) or not isinstance(value, (int, str)) or not str(value).isdigit():
+    if isinstance(value, bool) or not isinstance(value, (int, str)) or not str(value).isdecimal():  # not '²'
         raise ValueError(f"the expansion limit must be a count of 0 or more, or 'inf', not {value!r}")
     return int(value)
 
