@@ -236,6 +236,15 @@ def test_a_days_levels_start_from_different_words(english):
         assert len(set(starts)) == 3, (day, starts)
 
 
+
+@pytest.mark.parametrize("day", ["2004-02-15", "2006-10-31", "2008-02-29"])
+def test_levels_whose_drawn_orders_begin_alike_still_start_from_different_words(english, day):
+    """On these days the seeded orders of start words begin with the same word for medium and
+    hard: drawn independently, both puzzles started from it (miss, sour, meet)."""
+    starts = [generate(english, level=level, seed=day)[0].start for level in STEP_RANGES]
+    assert len(set(starts)) == 3, starts
+
+
 def test_no_puzzle_under_json_says_so_in_json(wordlog_cli):
     done = wordlog_cli("puzzle", "--steps", "30", "--json")
     assert done.returncode == 1 and done.stdout == ""

@@ -188,7 +188,8 @@ def puzzles(lex: Lexicon, *, length: int = 4, steps: int | None = None, level: s
     """Distinct puzzles (no pair twice, in either direction), one per start word, in seed order.
 
     With neither ``steps`` nor ``level`` the level is 'medium'. The start words are
-    drawn in a random order seeded by ``seed`` and what is asked (so a day's easy,
+    drawn in a random order seeded by ``seed`` and what is asked, and a level tries the
+    start words of the first puzzles of the easier levels last (so a day's easy,
     medium and hard puzzles do not share a start); each costs one breadth-first
     search, which gives every target's distance, number of shortest ladders and
     friendliness at once; of the targets that fit, the seeded random choice takes
@@ -204,17 +205,34 @@ def puzzles(lex: Lexicon, *, length: int = 4, steps: int | None = None, level: s
     engine = engine or BfsEngine(lex)
     graph = Graph(engine.index(whole_number(length, "length")))
     common = [not rare(lex, w, friendly_tier) for w in graph.words]
-    rng = random.Random(f"{seed}\n{level or f'{steps} steps'}")
-    return _drawn(lex, graph, common, admitted, level, rng, seed, engine)
+    if level is None:
+        return _drawn(lex, graph, common, admitted, None, seed, engine)
+    return _level_drawn(lex, graph, common, level, seed, engine)
+
+
+def _level_drawn(lex: Lexicon, graph: Graph, common: list[bool], level: str, seed: str,
+                 engine: BfsEngine) -> Iterator[Puzzle]:
+    """The puzzles of a difficulty: their start words drawn as for any request, save that
+    the first puzzle of each easier level (as found for this seed) starts from a word this
+    level tries last, so a day's easy, medium and hard puzzles never share their start."""
+    taken: list[str] = []
+    for easier in DIFFICULTIES[:DIFFICULTIES.index(level)]:
+        found = first(_drawn(lex, graph, common, STEP_RANGES[easier], easier, seed, engine, taken), 1)
+        taken += [p.start for p in found]
+    yield from _drawn(lex, graph, common, STEP_RANGES[level], level, seed, engine, taken)
 
 
 def _drawn(lex: Lexicon, graph: Graph, common: list[bool], admitted: range, level: str | None,
-           rng: random.Random, seed: str, engine: BfsEngine) -> Iterator[Puzzle]:
-    """:func:`puzzles` once the request is read: the search for them."""
+           seed: str, engine: BfsEngine, last: Sequence[str] = ()) -> Iterator[Puzzle]:
+    """:func:`puzzles` once the request is read: the search for them, the words of ``last``
+    tried as starts after all others."""
+    rng = random.Random(f"{seed}\n{level or f'{admitted.start} steps'}")
     starts = sorted(w for w, ok in zip(graph.words, common) if ok)
+    order = rng.sample(starts, len(starts)) if len(starts) > 1 else []
+    order = [w for w in order if w not in last] + [w for w in order if w in last]
     reach: dict[int, int] = {}  # an upper bound on a word's distance to any common word
     used: set[frozenset[str]] = set()
-    for start in rng.sample(starts, len(starts)) if len(starts) > 1 else ():
+    for start in order:
         s = graph.number[start]
         if reach.get(s, admitted.stop) < admitted.start:
             continue
