@@ -282,6 +282,10 @@ LEET = parse_board(LEETCODE)
     (lambda: Solver([None]), TypeError, "a word is a str, not NoneType: None"),
     (lambda: Solver(["see"]).solve(LEETCODE), TypeError,
      r"a board is a Board \(parse_board makes one from letters\), not str: 'abce/sfcs/adee'"),
+    # with a min_length the board went unchecked: AttributeError, 'str' object has no attribute 'dice'
+    (lambda: Solver(["see"]).solve(LEETCODE, 3), TypeError,
+     r"a board is a Board \(parse_board makes one from letters\), not str: 'abce/sfcs/adee'"),
+    (lambda: Solver(["see"]).solve(None, 0), TypeError, "a board is a Board .*, not NoneType: None"),
     (lambda: Solver(["see"]).solve(LEET, "3"), TypeError, "min_length is a whole number, not '3'"),
     (lambda: Solver(["see"]).solve(LEET, -1), ValueError, "min_length is 0 or more, not -1"),
     (lambda: trace(LEETCODE, "see"), TypeError, "a board is a Board"),
