@@ -236,13 +236,38 @@ def test_a_days_levels_start_from_different_words(english):
         assert len(set(starts)) == 3, (day, starts)
 
 
-
-@pytest.mark.parametrize("day", ["2004-02-15", "2006-10-31", "2008-02-29"])
+@pytest.mark.parametrize("day", ["2004-02-15", "2006-10-31", "2008-02-29", "2012-04-24"])
 def test_levels_whose_drawn_orders_begin_alike_still_start_from_different_words(english, day):
-    """On these days the seeded orders of start words begin with the same word for medium and
-    hard: drawn independently, both puzzles started from it (miss, sour, meet)."""
+    """On these days the seeded orders of start words begin with the same word for two levels
+    or three: drawn independently, their puzzles started from it (miss, sour, meet, gilt)."""
     starts = [generate(english, level=level, seed=day)[0].start for level in STEP_RANGES]
     assert len(set(starts)) == 3, starts
+
+
+def pairs(english, level: str, day: str, count: int) -> list[tuple[str, str]]:
+    return [(p.start, p.target) for p in generate(english, level=level, seed=day, count=count)]
+
+
+def test_a_puzzle_from_an_easier_levels_start_comes_last_and_the_others_stay(english):
+    """A level's puzzle from the start of an easier level's first puzzle is held back to the
+    end; every other puzzle is the one drawn as before. Moving that start to the end of the
+    order instead changed the targets drawn after it: 2024-07-15's hard puzzles 3 to 5 (no
+    clash of first puzzles that day), all of 2012-04-24's medium ones after the first."""
+    assert pairs(english, "hard", "2024-07-15", 5) == [      # before: grew -> slut second
+        ("peek", "swum"), ("rife", "boor"), ("spit", "reel"), ("wide", "apes"), ("gulp", "eked")]
+    assert pairs(english, "easy", "2012-04-24", 3) == [("gilt", "live"), ("soot", "boil"), ("saws", "gale")]
+    assert pairs(english, "medium", "2012-04-24", 3) == [    # before: gilt -> myth first
+        ("beer", "last"), ("cues", "flex"), ("tans", "west")]
+    assert pairs(english, "hard", "2012-04-24", 3) == [      # before: gilt -> plop first
+        ("plan", "tail"), ("cast", "thaw"), ("maze", "slip")]
+
+
+@pytest.mark.slow
+def test_a_levels_puzzles_are_all_there_with_the_held_ones_last(english):
+    """Holding a start back reorders a level's puzzles and changes none: 2024-07-15's hard
+    puzzles are the 1,743 they were, with medium's start grew and easy's gape last."""
+    found = pairs(english, "hard", "2024-07-15", 10**6)
+    assert len(found) == 1743 and found[-2:] == [("grew", "slut"), ("gape", "char")]
 
 
 def test_no_puzzle_under_json_says_so_in_json(wordlog_cli):

@@ -188,9 +188,9 @@ def puzzles(lex: Lexicon, *, length: int = 4, steps: int | None = None, level: s
     """Distinct puzzles (no pair twice, in either direction), one per start word, in seed order.
 
     With neither ``steps`` nor ``level`` the level is 'medium'. The start words are
-    drawn in a random order seeded by ``seed`` and what is asked, and a level tries the
-    start words of the first puzzles of the easier levels last (so a day's easy,
-    medium and hard puzzles do not share a start); each costs one breadth-first
+    drawn in a random order seeded by ``seed`` and what is asked, and a level gives its
+    puzzles from the start words of the easier levels' first puzzles last (so a day's
+    easy, medium and hard puzzles do not share a start); each costs one breadth-first
     search, which gives every target's distance, number of shortest ladders and
     friendliness at once; of the targets that fit, the seeded random choice takes
     one. A start whose distance to every common word is known to be too short (from
@@ -212,9 +212,9 @@ def puzzles(lex: Lexicon, *, length: int = 4, steps: int | None = None, level: s
 
 def _level_drawn(lex: Lexicon, graph: Graph, common: list[bool], level: str, seed: str,
                  engine: BfsEngine) -> Iterator[Puzzle]:
-    """The puzzles of a difficulty: their start words drawn as for any request, save that
-    the first puzzle of each easier level (as found for this seed) starts from a word this
-    level tries last, so a day's easy, medium and hard puzzles never share their start."""
+    """The puzzles of a difficulty, drawn as for any request, save that a puzzle from the
+    start word of an easier level's first puzzle (as found for this seed) comes last, so a
+    day's easy, medium and hard puzzles never share their start."""
     taken: list[str] = []
     for easier in DIFFICULTIES[:DIFFICULTIES.index(level)]:
         found = first(_drawn(lex, graph, common, STEP_RANGES[easier], easier, seed, engine, taken), 1)
@@ -224,15 +224,15 @@ def _level_drawn(lex: Lexicon, graph: Graph, common: list[bool], level: str, see
 
 def _drawn(lex: Lexicon, graph: Graph, common: list[bool], admitted: range, level: str | None,
            seed: str, engine: BfsEngine, last: Sequence[str] = ()) -> Iterator[Puzzle]:
-    """:func:`puzzles` once the request is read: the search for them, the words of ``last``
-    tried as starts after all others."""
+    """:func:`puzzles` once the request is read: the search for them. A puzzle from a word
+    of ``last`` is held back and given after all others; its target is drawn in its place
+    all the same, so that every other puzzle is the one drawn without ``last``."""
     rng = random.Random(f"{seed}\n{level or f'{admitted.start} steps'}")
     starts = sorted(w for w, ok in zip(graph.words, common) if ok)
-    order = rng.sample(starts, len(starts)) if len(starts) > 1 else []
-    order = [w for w in order if w not in last] + [w for w in order if w in last]
     reach: dict[int, int] = {}  # an upper bound on a word's distance to any common word
     used: set[frozenset[str]] = set()
-    for start in order:
+    held: list[tuple[str, str]] = []
+    for start in rng.sample(starts, len(starts)) if len(starts) > 1 else ():
         s = graph.number[start]
         if reach.get(s, admitted.stop) < admitted.start:
             continue
@@ -247,7 +247,12 @@ def _drawn(lex: Lexicon, graph: Graph, common: list[bool], admitted: range, leve
         if targets:
             target = rng.choice(targets)
             used.add(frozenset((start, target)))
-            yield pose(lex, start, target, seed=seed, engine=engine)  # type: ignore[misc]
+            if start in last:
+                held.append((start, target))
+            else:
+                yield pose(lex, start, target, seed=seed, engine=engine)  # type: ignore[misc]
+    for start, target in held:
+        yield pose(lex, start, target, seed=seed, engine=engine)  # type: ignore[misc]
 
 
 def pose(lex: Lexicon, start: str, target: str, *, seed: str = "",
