@@ -95,6 +95,15 @@ def test_an_inference_limit_beyond_what_prolog_counts_is_never_reached(huge):
     assert prolog.first("X = 1", inference_limit=huge) == {"X": 1}
 
 
+@pytest.mark.parametrize("huge", [10**308, 10**309, 10**400], ids=["1e308", "1e309", "1e400"])
+def test_a_time_limit_beyond_what_a_float_holds_is_never_reached(huge):
+    """A whole number of seconds too large for a float passed the check and then raised
+    OverflowError ('int too large to convert to float') from inside the bridge."""
+    assert PrologEngine(bundled(), time_limit=huge).ladder("cold", "warm") == [
+        "cold", "cord", "card", "ward", "warm"]
+    assert prolog.first("X = 1", time_limit=huge) == {"X": 1}
+
+
 @pytest.mark.parametrize("bad", [-1, 1.5, True, "lots", "", "²", "1e3"])
 def test_a_bad_expansion_limit_is_a_value_error_naming_the_limit(bad):
     """'²' is a digit to str.isdigit() but no number to int(): it raised int()'s own error."""

@@ -263,7 +263,8 @@ class _Bridge:
     def solve(self, goal: str, time_limit: float, inference_limit: int) -> list[dict]:
         check_limits(time_limit, inference_limit)
         with self.lock:
-            text = self.run(lambda _: _call_bridge_run(goal, float(time_limit), int(inference_limit)))
+            seconds = float(min(time_limit, sys.float_info.max))   # an int beyond a float's range is no error
+            text = self.run(lambda _: _call_bridge_run(goal, seconds, int(inference_limit)))
             try:
                 return _answers(text, time_limit, inference_limit)
             except PrologLimitError:
