@@ -1,5 +1,7 @@
-"""How wordlog writes counts and text in its messages: one rule each, used by every command and the game;
-and the one TypeError for a value that must be a whole number."""
+"""How wordlog writes counts and text in its messages: one rule each, used by every command and the game:
+counts (:func:`plural`), length (:func:`clipped`), text that is not UTF-8 (:func:`not_utf8`,
+:func:`bytes_shown`); and the one TypeError each for a value that must be a whole number
+(:func:`whole_number`), a str (:func:`text_of`), or words rather than one str (:func:`not_one_str`)."""
 from __future__ import annotations
 
 from typing import TypeVar
