@@ -121,7 +121,6 @@ def test_questions_without_diameters():
     assert analysis.components(index)[0] == ["card", "cold", "cord", "ward", "warm"]
     assert analysis.component(index, "warm") == ["card", "cold", "cord", "ward", "warm"]
     assert analysis.degree_histogram(index) == {0: 2, 1: 4, 2: 7}
-    assert analysis.eccentricity(index, "card") == (2, ["cold", "warm"])
 
 
 def test_farthest_gives_one_ladder_to_each():

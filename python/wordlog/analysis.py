@@ -418,17 +418,6 @@ def component(index: BucketIndex, word: str) -> list[str]:
     return sorted(distances(index, word))
 
 
-def eccentricity(index: BucketIndex, word: str) -> tuple[int, list[str]]:
-    """Steps from ``word`` to its farthest words, and those words sorted.
-
-    >>> eccentricity(BucketIndex(["hot", "dot", "dog", "lot"]), "lot")
-    (2, ['dog'])
-    """
-    depth = distances(index, word)
-    steps = max(depth.values())
-    return steps, sorted(w for w, d in depth.items() if d == steps and w != word)
-
-
 @dataclass(frozen=True)
 class Farthest:
     """The words farthest from ``word``, each with one shortest ladder (the first alphabetically)."""
