@@ -556,7 +556,7 @@ class Bench:
                                        "scan": (self.inside_goal(pairs[:k], "scan"), s.slow_rounds)})
             for name, walls_cpus in timed.items():
                 self.inside[(n, name)] = walls_cpus
-            (wall, cpu), (scan_wall, scan_cpu) = timed["buckets"], timed["scan"]
+            (wall, cpu), (_, scan_cpu) = timed["buckets"], timed["scan"]
             inside = cpu if CLOCK == "cpu" else wall
             share = median(c - w for c, w in zip(per_call.per_query, inside.per_query))
             rows.append([n, us(per_call.median), us(wall.median), us(cpu.median), us(inside.p95),
