@@ -9,7 +9,7 @@ from ..puzzles import check
 from ..wording import shown
 from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, shortened,
                      utf8_arg, word_arg)
-from .ladder import pair_problem
+from .ladder import check_pair
 
 #: The step table pads its words to the longest, up to this many letters.
 WIDEST = 30
@@ -53,9 +53,7 @@ def chain_words(args: argparse.Namespace) -> list[str]:
 def run(args: argparse.Namespace) -> int:
     start, target = word_arg(args.start), word_arg(args.target)
     lex = lexicon_from_args(args)
-    problem = pair_problem(lex, start, target)
-    if problem:
-        raise UserError(problem)
+    check_pair(lex, start, target)
     verdict = check(lex, start, target, chain_words(args))
     if args.json:
         print_json(verdict.as_dict())

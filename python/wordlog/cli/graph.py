@@ -7,7 +7,7 @@ import sys
 from ..picture import FORMATS, PictureError, output_format, picture, save, to_dot
 from ..wording import plural
 from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, word_arg
-from .ladder import pair_problem
+from .ladder import check_pair
 
 
 def register(subparsers) -> None:
@@ -43,9 +43,7 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(str(error)) from None
     start, target = word_arg(args.start), word_arg(args.target)
     lex = lexicon_from_args(args)
-    problem = pair_problem(lex, start, target)
-    if problem:
-        raise UserError(problem)
+    check_pair(lex, start, target)
     pic = picture(lex, start, target, neighbours=args.neighbours, max_extra=args.max_extra)
     if pic is None:
         print(f"no ladder from {start} to {target}", file=sys.stderr)

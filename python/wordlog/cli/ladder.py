@@ -102,6 +102,14 @@ def pair_problem(lex: Lexicon, start: str, target: str) -> str | None:
     return None
 
 
+def check_pair(lex: Lexicon, start: str, target: str) -> None:
+    """Raise a :class:`UserError` saying why ``start -> target`` is not a question to search
+    for (:func:`pair_problem`); nothing when it is one."""
+    problem = pair_problem(lex, start, target)
+    if problem:
+        raise UserError(problem)
+
+
 def read_pairs(source: BinaryIO, name: str) -> Iterator[tuple[int, list[str], str | None]]:
     """The numbered non-blank, non-comment lines of a pairs file, split into fields, each
     with what is wrong with the line, if anything (one that is not UTF-8: the others
@@ -149,9 +157,7 @@ def run(args: argparse.Namespace) -> int:
     engine = make_engine(args, lex)
     if args.pairs is None:
         start, target = word_arg(args.start), word_arg(args.target)
-        problem = pair_problem(lex, start, target)
-        if problem:
-            raise UserError(problem)
+        check_pair(lex, start, target)
         try:
             return answer(engine, args, start, target)
         except PrologLimitError as error:

@@ -9,7 +9,7 @@ from ..game import new_game, play
 from ..puzzles import FRIENDLY_TIER, pose
 from ..wording import shown
 from .common import NOT_FOUND, OK, UserError, lexicon_from_args, shortened, utf8_arg, word_arg
-from .ladder import pair_problem
+from .ladder import check_pair
 from .puzzle import LENGTH, RULES, add_puzzle_options, make_puzzles, missing, wanted
 
 #: The exit status of a game given up: not solved, as with a ladder not found.
@@ -55,9 +55,7 @@ def chosen(args: argparse.Namespace):
         raise UserError(f"START TARGET name the puzzle: leave out {names}")
     start, target = word_arg(args.start), word_arg(args.target)
     lex = lexicon_from_args(args)
-    problem = pair_problem(lex, start, target)
-    if problem:
-        raise UserError(problem)
+    check_pair(lex, start, target)
     engine = BfsEngine(lex)
     return engine, pose(lex, start, target, engine=engine), f"no ladder from {start} to {target}"
 
