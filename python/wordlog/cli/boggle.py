@@ -8,8 +8,8 @@ from .. import boggle_prolog
 from ..boggle import Board, BoardError, CellPath, load_board, names_a_file, score, score_word, solver_for, trace
 from ..dice import DICE, roll
 from ..wording import plural
-from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json,
-                     utf8_arg, word_arg)
+from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, option_names,
+                     print_json, utf8_arg, word_arg)
 
 #: The options that say which words count (the word list and the least length); --check
 #: traces one word and counts none.
@@ -137,8 +137,7 @@ def run_check(args: argparse.Namespace, board: Board, rolled: dict) -> int:
     given = [option for option in WORD_LIST_OPTIONS if getattr(args, option) is not None
              and getattr(args, option) is not False]    # 0 is given (--min-length 0), False is not
     if given:
-        names = ", ".join("--" + option.replace("_", "-") for option in given)
-        raise UserError(f"--check traces WORD on the board and counts no words: leave out {names}")
+        raise UserError(f"--check traces WORD on the board and counts no words: leave out {option_names(given)}")
     word = word_arg(args.check)
     path = boggle_prolog.word_path(board, word) if args.engine == "prolog" else trace(board, word)
     if args.json:

@@ -9,6 +9,7 @@ import argparse
 import json
 import re
 import sys
+from typing import Iterable
 
 from ..lexicon import COMMON_TIER, DEFAULT_TIER, Lexicon, LexiconError, bundled, check_word, load
 from ..wording import UNDECODED_BYTES, bytes_shown, not_utf8, plural
@@ -39,6 +40,15 @@ def add_lexicon_options(parser: argparse.ArgumentParser) -> None:
                        help="leave out the words of FILE, one per line (words unfit for puzzles, say)")
     group.add_argument("--skip-invalid", action="store_true",
                        help="skip lines that are not words (counted on standard error) instead of failing")
+
+
+def option_names(dests: Iterable[str]) -> str:
+    """The options whose argparse ``dest`` names are ``dests``, as the user writes them.
+
+    >>> option_names(["friendly_tier", "seed"])
+    '--friendly-tier, --seed'
+    """
+    return ", ".join("--" + dest.replace("_", "-") for dest in dests)
 
 
 def lexicon_from_args(args: argparse.Namespace) -> Lexicon:

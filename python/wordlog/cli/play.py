@@ -8,7 +8,7 @@ from ..engines import BfsEngine
 from ..game import new_game, play
 from ..puzzles import FRIENDLY_TIER, pose
 from ..wording import shown
-from .common import NOT_FOUND, OK, UserError, lexicon_from_args, shortened, utf8_arg, word_arg
+from .common import NOT_FOUND, OK, UserError, lexicon_from_args, option_names, shortened, utf8_arg, word_arg
 from .ladder import check_pair
 from .puzzle import LENGTH, RULES, add_puzzle_options, make_puzzles, missing, wanted
 
@@ -51,8 +51,7 @@ def chosen(args: argparse.Namespace):
     given = [option for option in ("length", "steps", "difficulty", "seed", "date", "friendly_tier")
              if getattr(args, option) is not None]
     if given:       # each chooses a generated puzzle; with START TARGET it was silently ignored
-        names = ", ".join("--" + option.replace("_", "-") for option in given)
-        raise UserError(f"START TARGET name the puzzle: leave out {names}")
+        raise UserError(f"START TARGET name the puzzle: leave out {option_names(given)}")
     start, target = word_arg(args.start), word_arg(args.target)
     lex = lexicon_from_args(args)
     check_pair(lex, start, target)
