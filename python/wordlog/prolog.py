@@ -36,7 +36,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Callable, Iterable, Iterator, TypeVar
 
-from .lexicon import LexiconError, is_word
+from .lexicon import LexiconError, is_word, read_word
 from .paths import prolog_dir
 from .wording import MESSAGE_LIMIT, bytes_shown, clipped, not_utf8, plural
 
@@ -481,7 +481,6 @@ def write_word_file(words: Iterable[str], path: str | Path,
     Each must be a word by :func:`wordlog.lexicon.read_word` and already normalized,
     so no text can change the lines Prolog reads; otherwise :class:`LexiconError`.
     """
-    from .lexicon import LexiconError, read_word
     tiers = tiers or {}
     with open(path, "w", encoding="utf-8", newline="\n") as out:
         for word in words:
