@@ -25,6 +25,19 @@ SOLVE_TIME_LIMIT = 60.0
 
 _loaded: list[Lexicon] = []  # the lexicon whose words boggle.pl holds
 
+#: The goal that makes ``Cells``, ``[Row, Col]`` lists the bridge hands back, of the
+#: ``Row-Col`` pairs of a ``Path`` from ``boggle_word_path/3``; :func:`_cell_path` reads them.
+_CELLS_OF_PATH = "findall([R, C], member(R-C, Path), Cells)"
+
+
+def _cell_path(cells: Sequence[Sequence[int]]) -> CellPath:
+    """The :data:`_CELLS_OF_PATH` ``Cells`` of a path as a :data:`~wordlog.boggle.CellPath`.
+
+    >>> _cell_path([[1, 2], [2, 3]])
+    ((1, 2), (2, 3))
+    """
+    return tuple((r, c) for r, c in cells)
+
 
 def board_term(board: Board) -> str:
     """The board as Prolog text: a list of rows of atoms, each through :func:`atom`.
@@ -66,9 +79,9 @@ def words(board: Board, lexicon: Lexicon, min_length: int | None = None) -> list
 
 def word_path(board: Board, word: str) -> CellPath | None:
     """The first path, in cell order, that traces ``word`` on ``board``; None when none does."""
-    answer = first(f"boggle_word_path({board_term(board)}, {atom(word)}, Path), "
-                   "findall([R, C], member(R-C, Path), Cells)", time_limit=SOLVE_TIME_LIMIT)
-    return None if answer is None else tuple((r, c) for r, c in answer["Cells"])
+    answer = first(f"boggle_word_path({board_term(board)}, {atom(word)}, Path), {_CELLS_OF_PATH}",
+                   time_limit=SOLVE_TIME_LIMIT)
+    return None if answer is None else _cell_path(answer["Cells"])
 
 
 def words_with_paths(board: Board, lexicon: Lexicon,
@@ -80,9 +93,9 @@ def words_with_paths(board: Board, lexicon: Lexicon,
         load(lexicon)
         answer = one(f"boggle_words({term}, {least}, Words), "
                        f"findall(Cells, (member(W, Words), boggle_word_path({term}, W, Path), "
-                       "findall([R, C], member(R-C, Path), Cells)), Paths)",
+                       f"{_CELLS_OF_PATH}), Paths)",
                        time_limit=SOLVE_TIME_LIMIT)
-    return {w: tuple((r, c) for r, c in cells) for w, cells in zip(answer["Words"], answer["Paths"])}
+    return {w: _cell_path(cells) for w, cells in zip(answer["Words"], answer["Paths"])}
 
 
 def scores(boards: Sequence[Board], lexicon: Lexicon,
