@@ -325,7 +325,8 @@ def _parse_plain(text: str) -> _Parsed | None:
 
 
 def _parse(text: str, name: str, skip_invalid: bool) -> _Parsed:
-    """Read ``text`` line by line (see :func:`parse_lines`)."""
+    """Read ``text`` as :func:`parse_lines` describes: at once when every line is a plain
+    word or blank (:func:`_parse_plain`), else line by line."""
     plain = _parse_plain(text)
     if plain is not None:
         return plain
