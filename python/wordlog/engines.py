@@ -18,11 +18,21 @@ from collections import deque
 from functools import cached_property, partial, reduce
 from itertools import compress, filterfalse
 from operator import or_
-from typing import Callable, Iterable, Optional, Sequence
+from typing import Callable, Iterable, Optional, Protocol, Sequence
 
 from .index import BucketIndex, buckets_of, collector_paused, patterns
 from .ladders import ShortestDag, shortest_dag
 from .lexicon import Lexicon, check_word, from_words
+
+
+class Engine(Protocol):
+    """What every ladder engine answers."""
+
+    name: str
+
+    def ladder(self, start: str, target: str) -> list[str]: ...
+
+    def length(self, start: str, target: str) -> int: ...
 
 
 def word_in(lexicon: Lexicon, text: str) -> str:
