@@ -12,6 +12,7 @@ import itertools
 import json
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -182,6 +183,24 @@ def test_bridge_limits_directly():
     with pytest.raises(PrologError, match="atom_length"):
         prolog.solve("atom_length(_, _)")
     assert prolog.solve("member(X, [a, b, c])") == [{"X": "a"}, {"X": "b"}, {"X": "c"}]
+
+
+def test_every_limit_exception_the_readme_names_is_importable_from_wordlog():
+    """A program embedding wordlog catches what the README says a limit raises, by the names it
+    gives, from the package itself (``from wordlog import TimeLimitExceeded`` once failed)."""
+    import wordlog
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    said = readme.split("Hitting a limit raises its own exception:", 1)[1].split(". All of them are", 1)[0]
+    names = re.findall(r"`(\w+)`", said)
+    assert names == ["TimeLimitExceeded", "InferenceLimitExceeded", "MemoryLimitExceeded", "SearchLimitError"]
+    for name in [*names, "PrologLimitError", "PrologError", "PrologWordError", "LexiconError"]:
+        assert name in wordlog.__all__, name
+    assert (wordlog.TimeLimitExceeded, wordlog.InferenceLimitExceeded, wordlog.MemoryLimitExceeded,
+            wordlog.SearchLimitError) == (TimeLimitExceeded, InferenceLimitExceeded, MemoryLimitExceeded,
+                                          SearchLimitError)
+    with pytest.raises(wordlog.InferenceLimitExceeded):
+        wordlog.PrologEngine(bundled(), inference_limit=1000).ladder("stone", "money")
+    assert wordlog.PrologEngine(bundled()).length("stone", "money") == 12
 
 
 @pytest.mark.slow

@@ -7,6 +7,12 @@ in SWI-Prolog (``prolog/``) and an independent pure-Python engine beside them.
 5
 >>> all_ladders("hit", "cog", ["hot", "dot", "dog", "lot", "log", "cog"])
 [['hit', 'hot', 'dot', 'dog', 'cog'], ['hit', 'hot', 'lot', 'log', 'cog']]
+
+Every exception the API raises for a word, a lexicon or a limit is importable from
+here: :class:`LexiconError` (:class:`PrologWordError` is one), and
+:class:`PrologError`, whose kinds are :class:`PrologUnavailable` and
+:class:`PrologLimitError`, raised as :class:`TimeLimitExceeded`,
+:class:`InferenceLimitExceeded`, :class:`MemoryLimitExceeded` or :class:`SearchLimitError`.
 """
 from __future__ import annotations
 
@@ -15,13 +21,15 @@ from typing import Iterable
 from .engines import BfsEngine, NaiveEngine, ladder_chain, ladder_length
 from .ladders import ShortestDag
 from .lexicon import Lexicon, LexiconError, bundled, from_words, load
-from .prolog import PrologError, PrologLimitError, PrologUnavailable
+from .prolog import (InferenceLimitExceeded, MemoryLimitExceeded, PrologError, PrologLimitError,
+                     PrologUnavailable, PrologWordError, TimeLimitExceeded)
 from .prolog_ladders import PrologEngine, SearchLimitError
 
 __all__ = [
-    "BfsEngine", "Lexicon", "LexiconError", "NaiveEngine", "PrologEngine", "PrologError",
-    "PrologLimitError", "PrologUnavailable", "SearchLimitError", "ShortestDag", "all_ladders", "bundled",
-    "friendly_ladder", "from_words", "ladder_chain", "ladder_length", "load",
+    "BfsEngine", "InferenceLimitExceeded", "Lexicon", "LexiconError", "MemoryLimitExceeded", "NaiveEngine",
+    "PrologEngine", "PrologError", "PrologLimitError", "PrologUnavailable", "PrologWordError",
+    "SearchLimitError", "ShortestDag", "TimeLimitExceeded", "all_ladders", "bundled", "friendly_ladder",
+    "from_words", "ladder_chain", "ladder_length", "load",
 ]
 
 
