@@ -4,7 +4,8 @@
   holding the files the examples name (``board.txt``, ``my-words.txt``). Each exits 0
   and prints the lines shown under it, where the README shows some.
 - ``?- Query.`` lines are asked of SWI-Prolog: the README's under ``$ swipl FILE`` with
-  FILE consulted, the PlDoc examples (``==`` blocks in ``prolog/*.pl``) with
+  FILE consulted, the PlDoc examples (``==`` or ```` ``` ```` blocks of the ``%`` comments and
+  the modules' ``/** ... */`` headers in ``prolog/*.pl``) with
   ``weaver.pl`` and their own file consulted, and the default lexicon, or the lessons'
   six words where the query's comment says ``lessons' words``. Each succeeds and gives
   the bindings shown under it (``...`` ends a shown value early, as in ``B = 12.2...``).
@@ -95,12 +96,17 @@ def readme_examples(text: str) -> list[Example]:
 
 
 def pldoc_examples(path: Path) -> list[Example]:
-    """The queries of the ``==`` blocks of a Prolog file's comments, with what each shows."""
+    """The queries of the ``==`` (or ```` ``` ````) blocks of a Prolog file's comments, ``%``
+    comments and ``/** ... */`` ones (a module's header) alike, with what each shows."""
     found: list[Example] = []
-    fenced, query = False, None
+    fenced, query, block = False, None, False
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-        text = line[1:].strip() if line.startswith("%") else None
-        if text == "==":
+        if line.startswith("/**"):
+            block = True
+        elif block and line.startswith("*/"):
+            block = False
+        text = line[1:].strip() if line.startswith("%") else line.strip() if block else None
+        if text in ("==", "```"):
             fenced, query = not fenced, None
         elif not fenced or text is None:
             continue
@@ -135,6 +141,14 @@ def test_the_examples_are_found():
     classes = next(e for e in PLDOC if e.text.startswith("goal_classes(cog, Classes), astar("))
     assert classes.words == "lessons.txt" and classes.shown == ["Outcome = path([hit, hot, dot, dog, cog], 4)."]
     assert all(e.shown for e in PLDOC)
+    # The examples of the modules' headers (/** <module> ... */) are run too.
+    headers = {(e.program, e.text): e.shown for e in PLDOC}
+    assert headers[("weaver.pl", "weaver(cold, warm, Ladder).")] == ["Ladder = [cold, cord, card, ward, warm]."]
+    assert headers[("heuristic.pl", "with_goal(warm, h(cold, H)).")] == ["H = 4."]
+    assert any(program == "bridge.pl" for program, _ in headers)
+    assert headers[("boggle.pl", "boggle_clear_words, boggle_add_words([run, win, wine, earn, ear, mat, mate]), "
+                                 "boggle_words([[k,e,a,r],[r,u,n,e],[z,m,w,i],[s,a,t,e]], Words).")] \
+        == ["Words = [ear, earn, mat, mate, run, win, wine]."]
 
 
 @pytest.fixture
