@@ -207,3 +207,24 @@ def test_readme_python_examples():
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     runner.run(test, out=out.append)
     assert runner.failures == 0, "".join(out)
+
+
+def test_every_public_function_and_method_of_the_package_says_what_it_does():
+    # A developer reads help(wordlog.PrologEngine.ladder) before the README: every function and
+    # every public method of the classes `wordlog` exports has a docstring of its own (the
+    # engines' ladder and length once had none, so nothing said what they return or raise).
+    import inspect
+
+    import wordlog
+    missing = []
+    for name in wordlog.__all__:
+        thing = getattr(wordlog, name)
+        if not inspect.isclass(thing):
+            missing += [] if inspect.getdoc(thing) else [name]
+        elif not issubclass(thing, BaseException):
+            for member, value in vars(thing).items():
+                if not member.startswith("_") and (callable(value) or isinstance(value, property)):
+                    missing += [] if getattr(value, "__doc__", None) else [f"{name}.{member}"]
+    assert missing == []
+    assert "SearchLimitError" in inspect.getdoc(wordlog.PrologEngine.ladder)
+    assert "[]" in inspect.getdoc(wordlog.BfsEngine.ladder)

@@ -30,9 +30,16 @@ class Engine(Protocol):
 
     name: str
 
-    def ladder(self, start: str, target: str) -> list[str]: ...
+    def ladder(self, start: str, target: str) -> list[str]:
+        """A shortest ladder from ``start`` to ``target``, both ends included; ``[]`` when there
+        is none (no path, different lengths, a target outside the lexicon). A target that is
+        the start gives the one-word ladder. Raises :class:`~wordlog.lexicon.LexiconError` for
+        text that is not a word, :class:`TypeError` for anything but a ``str``."""
+        ...
 
-    def length(self, start: str, target: str) -> int: ...
+    def length(self, start: str, target: str) -> int:
+        """The number of words of :meth:`ladder` (``hot -> dot`` is 2), 0 when there is none."""
+        ...
 
 
 def word_in(lexicon: Lexicon, text: str) -> str:
@@ -125,6 +132,12 @@ class NaiveEngine:
         return diffs[0] if len(diffs) == 1 else None
 
     def ladder(self, start: str, target: str) -> list[str]:
+        """A shortest ladder, ``[]`` when there is none (as :meth:`Engine.ladder`): the first
+        found, neighbours in the order of :func:`ladder_chain`.
+
+        >>> NaiveEngine(["hot", "dot", "dog", "lot", "log", "cog"]).ladder("hit", "cog")
+        ['hit', 'hot', 'dot', 'dog', 'cog']
+        """
         start, target = word_in(self.lexicon, start), word_in(self.lexicon, target)
         self.comparisons = 0
         if target not in self.lexicon or len(start) != len(target):
@@ -146,6 +159,7 @@ class NaiveEngine:
         return []
 
     def length(self, start: str, target: str) -> int:
+        """The number of words of :meth:`ladder`, 0 when there is none."""
         return len(self.ladder(start, target))
 
 
@@ -222,6 +236,7 @@ class BfsEngine:
         self._by_length: dict[int, tuple[BucketIndex, Components, Search]] = {}
 
     def words_of_length(self, n: int) -> Sequence[str]:
+        """The lexicon's words of ``n`` letters, in its order (the order of :meth:`index`)."""
         return self.lexicon.of_length(n)
 
     def word(self, text: str) -> str:
@@ -248,9 +263,17 @@ class BfsEngine:
         return self._by_length[n]
 
     def index(self, n: int) -> BucketIndex:
+        """The bucket index of the words of ``n`` letters, built on first use."""
         return self.prepared(n)[0]
 
     def ladder(self, start: str, target: str) -> list[str]:
+        """A shortest ladder, ``[]`` when there is none (as :meth:`Engine.ladder`): the one the
+        two searches meet on (see the class), the same every time.
+
+        >>> engine = BfsEngine(["hot", "dot", "dog", "lot", "log", "cog"])
+        >>> engine.ladder("HIT", "cog"), engine.ladder("hit", "cat"), engine.ladder("hot", "hot")
+        (['hit', 'hot', 'dot', 'dog', 'cog'], [], ['hot'])
+        """
         # Two words of an index built before are words as they are (:func:`word_in`), and
         # this look-up costs less than reading them again, a few percent of a query.
         found = self._by_length.get(len(target)) if isinstance(start, str) and isinstance(target, str) else None
@@ -287,6 +310,7 @@ class BfsEngine:
         return [start, *[words[i] for i in inner], target]
 
     def length(self, start: str, target: str) -> int:
+        """The number of words of :meth:`ladder`, 0 when there is none."""
         return len(self.ladder(start, target))
 
     def shortest_dag(self, start: str, target: str) -> ShortestDag:

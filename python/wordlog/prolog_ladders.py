@@ -116,6 +116,25 @@ class PrologEngine:
                                 f"{plural(self.max_expansions or 0, 'expansion')}; raise the expansion limit")
 
     def ladder(self, start: str, target: str) -> list[str]:
+        """A shortest ladder by A* in Prolog (``ladder/4``), ``[]`` when there is none (as
+        :meth:`wordlog.engines.Engine.ladder`): of several, the lowest (f, h, word).
+
+        Raises :class:`SearchLimitError` when the search expands ``max_expansions`` words
+        without an answer (a ladder exists: ``[]`` is decided before searching),
+        :class:`~wordlog.prolog.TimeLimitExceeded`,
+        :class:`~wordlog.prolog.InferenceLimitExceeded` or
+        :class:`~wordlog.prolog.MemoryLimitExceeded` at this engine's other limits, and
+        :class:`~wordlog.prolog.PrologWordError` (a :class:`LexiconError`) for a start word
+        outside the lexicon that SWI-Prolog's Unicode tables cannot read.
+
+        >>> engine = PrologEngine(from_words(["hot", "dot", "dog", "lot", "log", "cog"]))
+        >>> engine.ladder("HIT", "cog"), engine.ladder("hit", "cat"), engine.ladder("hot", "hot")
+        (['hit', 'hot', 'dot', 'dog', 'cog'], [], ['hot'])
+        >>> PrologEngine(engine.lexicon, max_expansions=1).ladder("hit", "cog")
+        Traceback (most recent call last):
+        ...
+        wordlog.prolog_ladders.SearchLimitError: hit -> cog: no answer within 1 expansion; raise the expansion limit
+        """
         answer = self._solve(f"ladder({self._pair(start, target)}, {self._options()}, _R), "
                              "(_R = ladder(_Ws) -> Out = _Ws ; _R = limit(_, _) -> Out = limit ; Out = _R)")
         result = answer["Out"] if answer else "none"
@@ -126,6 +145,7 @@ class PrologEngine:
         raise self._limit_error(start, target)
 
     def length(self, start: str, target: str) -> int:
+        """The number of words of :meth:`ladder`, 0 when there is none; raises as it does."""
         return len(self.ladder(start, target))
 
     def lengths(self, pairs: Iterable[tuple[str, str]]) -> list[int]:
