@@ -94,6 +94,16 @@ def test_ladder_length_function():
     assert ladder_length("hit", "cog", HIT_COG[:-1]) == 0
 
 
+def test_the_lessons_functions_refuse_one_str_for_the_word_list():
+    # "bc" once went letter by letter, as the list ["b", "c"]: a ladder a -> c of two words,
+    # and ladder_length("hit", "cog", "cog") a quiet 0, where every other function says TypeError.
+    with pytest.raises(TypeError, match="ladder_chain takes a list of words, not one str: 'bc'"):
+        ladder_chain("a", "c", "bc")
+    with pytest.raises(TypeError, match="not one str: 'cog'"):
+        ladder_length("hit", "cog", "cog")
+    assert ladder_chain("a", "c", ("b", "c")) == ["a", "c"] and ladder_length("a", "c", iter("bc")) == 2
+
+
 @pytest.mark.parametrize("start,target,words,expected", [
     ("hit", "cog", HIT_COG, 42),
     ("aaax", "cccx", GRID, 702),

@@ -23,6 +23,7 @@ from typing import Callable, Iterable, Optional, Protocol, Sequence
 from .index import BucketIndex, buckets_of, collector_paused, patterns
 from .ladders import ShortestDag, shortest_dag
 from .lexicon import Lexicon, check_word, from_words
+from .wording import not_one_str
 
 
 class Engine(Protocol):
@@ -70,8 +71,10 @@ def ladder_chain(begin: str, end: str, word_list: Iterable[str]) -> list[str]:
 
     >>> ladder_chain("a", "c", ["b", "c"])
     ['a', 'c']
+
+    ``word_list`` is words: one str (``"bc"``) raises TypeError rather than go letter by letter.
     """
-    words = list(dict.fromkeys(word_list))
+    words = list(dict.fromkeys(not_one_str(word_list, "ladder_chain takes a list of words")))
     if end not in words or len(begin) != len(end):
         return []
     buckets = buckets_of(w for w in words if len(w) == len(begin))
