@@ -4,6 +4,22 @@
             ladder/4,                   % +Start, +Goal, +Options, -Result
             ladder_lengths/2            % +Pairs, -Lengths
           ]).
+
+%   Started as `swipl prolog/weaver.pl`, collect the PlDoc comments of the
+%   files as they load, so that help/1 finds every predicate: otherwise
+%   SWI-Prolog 9.0.4's help/1, once it has read this file's comments,
+%   takes the first comment of each module this file loads for all of
+%   that module's and finds no help for the rest (help(ladder_count/3)
+%   after help(weaver/3)). It costs a tenth of a second at start-up, so
+%   a program that loads this file as a library (wordlog's Python side)
+%   goes without.
+
+:- if(( current_prolog_flag(associated_file, File),
+        file_base_name(File, 'weaver.pl') )).
+:- use_module(library(pldoc), [doc_collect/1]).
+:- doc_collect(true).
+:- endif.
+
 :- reexport(lexicon).
 :- reexport(successor).
 :- reexport(heuristic).

@@ -228,3 +228,24 @@ def test_every_public_function_and_method_of_the_package_says_what_it_does():
     assert missing == []
     assert "SearchLimitError" in inspect.getdoc(wordlog.PrologEngine.ladder)
     assert "[]" in inspect.getdoc(wordlog.BfsEngine.ladder)
+
+
+def test_help_finds_every_module_once_weaver_is_started(tmp_path: Path):
+    """``swipl prolog/weaver.pl`` and help/1: SWI-Prolog 9.0.4's help/1, having read
+    weaver.pl's comments, took the first comment of each module it loads for the whole
+    module and found no help for the rest (``help(ladder_count/3)`` after
+    ``help(weaver/3)``). Started so, weaver.pl now collects the comments as it loads."""
+    asked = ["weaver/3", "ladder_count/3", "astar/6", "components/2", "h/3", "load_words/1"]
+    done = subprocess.run(["swipl", "--on-error=status", "--on-warning=status",
+                           "-g", ", ".join(f"help({pi})" for pi in asked), "-t", "halt",
+                           str(PROLOG / "weaver.pl")],
+                          capture_output=True, text=True, cwd=tmp_path, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "No help" not in done.stdout + done.stderr
+    for head in ["weaver(+Start, +Goal, -Solution:list) is semidet",
+                 "ladder_count(+Start, +Goal, -Count:nonneg) is det",
+                 "astar(+Start, +Goal, :Successor, :Heuristic, -Outcome, +Options) is det",
+                 "components(+Length, -Components:list(list)) is det",
+                 "h(+Goal, +Word, -H:nonneg) is det",
+                 "load_words(+File) is det"]:
+        assert head in done.stdout
