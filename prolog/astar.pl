@@ -140,9 +140,9 @@ astar(Start, Goal, Successor, Heuristic, Outcome) :-
 %   @error type_error(nonneg, Max) for a max_expansions that is not
 %          `inf` or an integer of 0 or more.
 %
-%   With the six words of the lessons (hot, dot, dog, lot, log, cog) as
-%   the lexicon (load_words/1); the default lexicon has a shorter way,
-%   hit hot cot cog:
+%   With the six words of the lessons as the lexicon
+%   (`use_words([hot, dot, dog, lot, log, cog])`); the default lexicon
+%   has a shorter way, hit hot cot cog:
 %
 %   ==
 %   ?- astar(hit, cog, s, h(cog), Outcome).                 % lessons' words

@@ -2,6 +2,7 @@
           [ use_default_lexicon/0,      %
             use_default_lexicon/1,      % +MaxSize
             load_words/1,               % +File
+            use_words/1,                % +Words
             word_file_entries/3,        % +File, +Options, -Entries
             use_word_dir/1,             % +Dir
             lexicon_source/1,           % -Source
@@ -32,7 +33,7 @@ A word is an atom of Unicode letters (a letter may be followed by combining
 marks), in Unicode NFC and lower case. The lexicon holds each word once,
 with its SCOWL size (10 = most common ... 95 = rarest) where known.
 
-There are three sources of words:
+There are four sources of words:
 
   - the *bundled* SCOWL data (prolog/data/scowl/L.txt, one file per word
     length, lines `word<TAB>size`), cut at a maximum size. This is the
@@ -42,16 +43,18 @@ There are three sources of words:
     question about four-letter words never reads the other 30 files.
   - a *user file* read by load_words/1: one word per line, optionally
     `word<TAB>size`. It is read once, completely, when loaded.
+  - a *list* of words given to use_words/1, read as a file's lines are.
   - a *word directory* named by use_word_dir/1: one file per length, L.txt,
     of words already normalized (lines `word` or `word<TAB>size`), read
     lazily like the bundled data. This is how wordlog hands Prolog a big
     list: Python checks every word once and writes the files, and Prolog
     reads only the lengths it is asked about.
 
-Changing the lexicon (load_words/1, use_word_dir/1, use_default_lexicon/0,1)
-removes every word and runs the hook lexicon_changed/0, whose clauses (in
-the modules that build tables from the words: buckets, successor, graph)
-drop all derived tables. Nothing stale survives a reload.
+Changing the lexicon (load_words/1, use_words/1, use_word_dir/1,
+use_default_lexicon/0,1) removes every word and runs the hook
+lexicon_changed/0, whose clauses (in the modules that build tables from
+the words: buckets, successor, graph) drop all derived tables. Nothing
+stale survives a reload.
 
 Words are stored as two tables of facts, each indexed on its first
 argument: word_/2 (`Word`, `Size`) answers "is this a word?", and
@@ -66,9 +69,9 @@ does not have gets the atom `unknown`.
 */
 
 :- dynamic
-    source_/1,                      % default(MaxSize) | file(Path) | dir(Dir)
+    source_/1,                      % default(MaxSize) | file(Path) | words(N) | dir(Dir)
     loaded_/1,                      % loaded_(L): length L is in the tables
-    file_length_/1,                 % a length present in the user file
+    file_length_/1,                 % a length present in the user file or list
     word_/2,                        % word_(Word, Size)
     length_word_/2.                 % length_word_(Length, Word)
 
@@ -142,6 +145,51 @@ load_words(File) :-
     known_sizes(Words0, Words),
     replace_lexicon(file(Path), Words).
 
+%!  use_words(+Words:list) is det.
+%
+%   Make Words the lexicon, replacing all words, as load_words/1 makes
+%   the lines of a file without sizes: each an atom or a string, put in
+%   NFC and lower case; a word listed twice kept once; each taking its
+%   SCOWL size from the bundled data (or `unknown`, on the same terms).
+%   For the small lexicons of lessons and tests, typed at the top level.
+%   The list is checked completely before anything changes.
+%
+%   ==
+%   ?- use_words([hot, dot, dog, lot, log, cog]), weaver(hit, cog, L).
+%   L = [hit, hot, dot, dog, cog].
+%   ==
+%
+%   @error instantiation_error if Words is a partial list or holds an
+%          unbound element; type_error(list, Words) if it is no list.
+%   @error type_error(text, Element) for an element that is not an atom
+%          or a string.
+%   @error domain_error(word, Element) for one that is not a word, with
+%          a context message naming its position in Words.
+
+use_words(Texts) :-
+    must_be(list, Texts),
+    foldl(listed_entry, Texts, Entries, 1, _),
+    unique_words(Entries, Words0),
+    known_sizes(Words0, Words),
+    length(Words, Count),
+    replace_lexicon(words(Count), Words).
+
+listed_entry(Text, Word-unknown, N, N1) :-
+    (   ( atom(Text) ; string(Text) )
+    ->  true
+    ;   must_be(nonvar, Text),
+        type_error(text, Text)
+    ),
+    text_word(Text, Result),
+    (   Result = word(Word)
+    ->  true
+    ;   Result = fault(Fault),
+        format(string(Msg), "word ~d of the list: ~q is not a word: ~w",
+               [N, Text, Fault]),
+        throw(error(domain_error(word, Text), context(use_words/1, Msg)))
+    ),
+    N1 is N + 1.
+
 %!  word_file_entries(+File, +Options, -Entries:list(pair)) is det.
 %
 %   Entries holds a Word-Size pair for each word line of File (UTF-8),
@@ -207,8 +255,9 @@ use_word_dir(Dir) :-
 %!  lexicon_source(-Source) is det.
 %
 %   Source is `default(MaxSize)` for the bundled data, `file(Path)` for
-%   a word file loaded with load_words/1, or `dir(Dir)` for a word
-%   directory named by use_word_dir/1.
+%   a word file loaded with load_words/1, `words(N)` for the N words of
+%   a list given to use_words/1, or `dir(Dir)` for a word directory named
+%   by use_word_dir/1.
 
 lexicon_source(Source) :-
     (   source_(Source0)
@@ -272,6 +321,7 @@ ensure_length(L) :-
     ).
 
 load_length(file(_), _).
+load_length(words(_), _).
 load_length(default(Max), L) :-
     scowl_dir(Dir),
     load_length_file(Dir, L, Max).
@@ -409,6 +459,8 @@ candidate_lengths(Ls) :-
     source_lengths(Source, Ls).
 
 source_lengths(file(_), Ls) :-
+    findall(L, file_length_(L), Ls).
+source_lengths(words(_), Ls) :-
     findall(L, file_length_(L), Ls).
 source_lengths(default(_), Ls) :-
     scowl_dir(Dir),

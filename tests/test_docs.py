@@ -132,10 +132,10 @@ PLDOC = [e for path in sorted(PROLOG.glob("*.pl")) for e in pldoc_examples(path)
 
 def test_the_examples_are_found():
     # The parsers find what is there: a wrong parse would leave examples untested.
-    assert len(COMMANDS) >= 15 and len(QUERIES) == 6 and len(PLDOC) >= 8
+    assert len(COMMANDS) >= 15 and len(QUERIES) == 7 and len(PLDOC) >= 8
     assert COMMANDS[0].text == "wordlog ladder cold warm --friendly"
     assert COMMANDS[0].shown == ["cold -> cord -> card -> ward -> warm  (5 words)"]
-    assert [q.program for q in QUERIES] == ["prolog/weaver.pl"] * 5 + ["prolog/boggle.pl"]
+    assert [q.program for q in QUERIES] == ["prolog/weaver.pl"] * 6 + ["prolog/boggle.pl"]
     assert QUERIES[0].shown == ["S = [sort, fort, font, fond, find, kind]."]
     assert QUERIES[-1].text.startswith("boggle_load_words('my-words.txt'), boggle_words(")
     classes = next(e for e in PLDOC if e.text.startswith("goal_classes(cog, Classes), astar("))
@@ -145,6 +145,8 @@ def test_the_examples_are_found():
     headers = {(e.program, e.text): e.shown for e in PLDOC}
     assert headers[("weaver.pl", "weaver(cold, warm, Ladder).")] == ["Ladder = [cold, cord, card, ward, warm]."]
     assert headers[("heuristic.pl", "with_goal(warm, h(cold, H)).")] == ["H = 4."]
+    assert headers[("lexicon.pl", "use_words([hot, dot, dog, lot, log, cog]), weaver(hit, cog, L).")] \
+        == ["L = [hit, hot, dot, dog, cog]."]
     assert any(program == "bridge.pl" for program, _ in headers)
     assert headers[("boggle.pl", "boggle_clear_words, boggle_add_words([run, win, wine, earn, ear, mat, mate]), "
                                  "boggle_words([[k,e,a,r],[r,u,n,e],[z,m,w,i],[s,a,t,e]], Words).")] \

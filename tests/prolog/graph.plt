@@ -22,12 +22,6 @@ fixture(Name, Path) :-
     test_dir(Dir),
     atomic_list_concat([Dir, '/fixtures/', Name], Path).
 
-use_words(Words) :-
-    tmp_file_stream(utf8, File, Out),
-    forall(member(W, Words), format(Out, "~w~n", [W])),
-    close(Out),
-    call_cleanup(load_words(File), delete_file(File)).
-
 %   Three-letter words: one component of seven (the LeetCode lesson list
 %   plus hit), a pair bat-bet, two isolated words; plus four-letter
 %   words, one isolated.

@@ -26,12 +26,6 @@ fixture(Name, Path) :-
     test_dir(Dir),
     atomic_list_concat([Dir, '/fixtures/', Name], Path).
 
-use_words(Words) :-
-    tmp_file_stream(utf8, File, Out),
-    forall(member(W, Words), format(Out, "~w~n", [W])),
-    close(Out),
-    call_cleanup(load_words(File), delete_file(File)).
-
 %   grid(+Letters, +Length, -Words): every word of Length over Letters.
 
 grid(Letters, Length, Words) :-

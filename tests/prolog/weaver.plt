@@ -29,14 +29,6 @@ fixture(Name, Path) :-
     test_dir(Dir),
     atomic_list_concat([Dir, '/fixtures/', Name], Path).
 
-%   use_words(+Words) makes Words the lexicon, through a word file.
-
-use_words(Words) :-
-    tmp_file_stream(utf8, File, Out),
-    forall(member(W, Words), format(Out, "~w~n", [W])),
-    close(Out),
-    call_cleanup(load_words(File), delete_file(File)).
-
 %   ladder_ok(+Start, +Goal, +Ladder): Ladder runs from Start to Goal,
 %   one letter changes per step, and every word after Start is in the
 %   lexicon.
@@ -413,6 +405,33 @@ test(file_after_default, N == 0) :-
     ladder_length(cold, warm, 5),
     use_words([cold, cord, warm]),
     ladder_length(cold, warm, N).
+
+% use_words/1 reads a list as load_words/1 reads a file's lines: in NFC
+% and lower case, a word twice kept once, sizes from the bundled data.
+test(use_words_reads_as_a_file_is_read, [Sizes, Source] == [[hot-10, müde-unknown], words(2)]) :-
+    use_words(["Mu\u0308de", 'HOT', hot]),
+    findall(W-S, word_size(W, S), Sizes),
+    lexicon_source(Source).
+
+test(use_words_bad_element_message, Message == "word 2 of the list: c4t is not a word: '4' is not a letter") :-
+    catch(use_words([hot, c4t]), error(domain_error(word, c4t), context(use_words/1, Message)), true).
+
+test(use_words_bad_element_keeps_lexicon, N == 2) :-
+    use_words([hot, dot]),
+    catch(use_words([hot, c4t]), _, true),
+    ladder_length(hot, dot, N).
+
+test(use_words_partial_list, error(instantiation_error, _)) :-
+    use_words([hot|_]).
+
+test(use_words_unbound_element, error(instantiation_error, _)) :-
+    use_words([hot, _]).
+
+test(use_words_not_text, error(type_error(text, 3), _)) :-
+    use_words([hot, 3]).
+
+test(use_words_not_a_list, error(type_error(list, hot), _)) :-
+    use_words(hot).
 
 test(bad_word_line, error(domain_error(word, c4t), _)) :-
     fixture('bad_word.txt', File),
