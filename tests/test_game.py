@@ -67,6 +67,23 @@ def test_a_word_already_on_the_ladder_goes_back_to_it(cold_warm, engine):
     assert said[-1][0] == "You gave up at the start."
 
 
+def test_any_earlier_word_typed_goes_back_to_it_even_two_letters_off(cold_warm, engine):
+    """README: 'a word already on your ladder takes you back to it'. At card, typing cold
+    (2 letters off) was refused: "'card' -> 'cold' changes 2 letters"."""
+    game, said = moves(cold_warm, engine, "cord", "card", "cold")
+    assert game.chain == ("cold",) and said[-1] == ["  back to cold: it is on your ladder already"]
+    game, said = moves(cold_warm, engine, "cord", "card", "ward", "cord")
+    assert game.chain == ("cold", "cord") and said[-1] == ["  back to cord: it is on your ladder already"]
+
+
+def test_a_start_outside_the_lexicon_can_be_gone_back_to(engine):
+    """The start need not be a word of the lexicon; typing it was refused as 'not in the lexicon'."""
+    assert "xold" not in engine.lexicon
+    game = new_game(pose(engine.lexicon, "xold", "warm", engine=engine, seed="t"))
+    game, said = moves(game, engine, "cold", "cord", "xold")
+    assert game.chain == ("xold",) and said[-1] == ["  back to xold: it is on your ladder already"]
+
+
 def test_hint_is_the_next_word_of_a_friendly_shortest_ladder_from_here(cold_warm, engine):
     game, said = moves(cold_warm, engine, ":hint")
     assert said == [["  hint: cord"]] and game.hints == 1 and game.chain == ("cold",)

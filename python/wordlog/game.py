@@ -2,8 +2,9 @@
 
 The player stands on the last word of their chain (at first the start) and types
 the next word. A move must keep the length, change exactly one letter and land on
-a word of the lexicon (:func:`wordlog.puzzles.step_fault` says why not). A move to
-a word already on the chain goes back to it (the words after it are taken back), so
+a word of the lexicon (:func:`wordlog.puzzles.step_fault` says why not). A word
+already on the chain, one letter from the current word or not, the start even when
+it is no word of the lexicon, goes back to it (the words after it are taken back), so
 a finished ladder never holds a word twice. Commands
 begin with a colon, since ``hint`` or ``undo`` may be words themselves:
 
@@ -135,13 +136,15 @@ def react(game: Game, line: str, engine: BfsEngine) -> tuple[Game, list[str]]:
         return game, [f"  unknown command {text!r}; commands: :undo :hint :quit :help"]
     if len(text.split()) > 1:
         return game, ["  one word at a time, please"]
+    # A loop only lengthens the ladder: the player goes back instead, to any earlier word,
+    # one letter off or not (the start too, a word of the lexicon or not).
+    if text in game.chain[:-1]:
+        game = replace(game, chain=game.chain[:game.chain.index(text) + 1])
+        return game, [f"  back to {text}: it is on your ladder already"]
     why = step_fault(engine.lexicon, game.here, text)
     if why:     # 'quit' typed for ':quit' is refused as a word: say what was meant
         tip = f" (the command is :{text})" if f":{text}" in COMMANDS else ""
         return game, [f"  not allowed: {why}{tip}"]
-    if text in game.chain:      # a loop only lengthens the ladder: the player goes back instead
-        game = replace(game, chain=game.chain[:game.chain.index(text) + 1])
-        return game, [f"  back to {text}: it is on your ladder already"]
     game = replace(game, chain=game.chain + (text,))
     if text != game.puzzle.target:
         return game, []
