@@ -161,6 +161,21 @@ def test_cli_json(wordlog_cli):
     assert answer["steps"][2] == {"step": 3, "from": "card", "to": "hard", "legal": True, "fault": None}
 
 
+def test_cli_words_after_an_option_are_still_the_ladder(wordlog_cli, tmp_path):
+    """argparse ends WORD... at the first option: 'check cold warm --json cord card ward'
+    exited 2 with 'unrecognized arguments: cord card ward'."""
+    done = wordlog_cli("check", "cold", "warm", "--json", "cord", "card", "ward")
+    assert done.returncode == 0, done.stderr
+    assert json.loads(done.stdout)["chain"] == ["cold", "cord", "card", "ward", "warm"]
+    path = tmp_path / "w.txt"
+    path.write_text("\n".join(HIT_COG) + "\n", encoding="utf-8")
+    done = wordlog_cli("check", "hit", "cog", "hot", "--words", str(path), "lot", "log")
+    assert done.returncode == 0 and done.stdout.splitlines()[-1] == "legal: 5 words; the shortest possible is 5"
+    done = wordlog_cli("check", "cold", "warm", "--json", "cord", "--jsn")   # an unknown option is refused
+    assert done.returncode == 2 and json.loads(done.stderr) == {
+        "error": "check: unrecognized arguments: cord --jsn (see wordlog check --help)"}
+
+
 def test_cli_no_ladder_exits_1(wordlog_cli, tmp_path):
     path = tmp_path / "w.txt"
     path.write_text("ab\nzz\n", encoding="utf-8")

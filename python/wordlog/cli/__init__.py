@@ -162,6 +162,25 @@ def wants_json(argv: list[str]) -> bool:
     return any(len(arg) >= 3 and "--json".startswith(arg) for arg in options)
 
 
+def words_after_options(args: argparse.Namespace, extra: list[str]) -> list[str]:
+    """What argparse left over that is still unrecognized, once the WORDs of ``check`` that
+    follow an option are taken as WORDs: argparse ends a ``nargs='*'`` positional at the
+    first option, so ``check cold warm --json cord card ward`` left ``cord card ward`` over.
+    Anything that looks like an option is left over, to be refused.
+
+    >>> args = argparse.Namespace(chain=["cord"])
+    >>> words_after_options(args, ["card", "ward"]), args.chain
+    ([], ['cord', 'card', 'ward'])
+    >>> words_after_options(argparse.Namespace(chain=[]), ["card", "--jsn"])
+    ['card', '--jsn']
+    """
+    chain = getattr(args, "chain", None)
+    if chain is None or any(word.startswith("-") and word != "-" for word in extra):
+        return extra
+    chain.extend(extra)
+    return []
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns (and as a script exits with) the exit status."""
     argv = sys.argv[1:] if argv is None else argv
@@ -177,6 +196,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         parser = build_parser()
         args, extra = parser.parse_known_args(argv)
+        extra = words_after_options(args, extra)
         if extra:
             args.command_parser.error(f"unrecognized arguments: {' '.join(extra)}")
         return args.func(args)
