@@ -303,10 +303,12 @@ def test_a_line_break_in_a_named_file_keeps_the_error_on_one_line():
     assert status == 2 and one_line(err) == ".\\u000d: no such file"
 
 
-def test_a_very_long_word_is_shown_cut_in_the_error():
+def test_a_very_long_word_is_shown_cut_in_the_error_with_its_own_length():
+    """The cut counted the quotes around the word: "'aaa... (100,003 characters) is not a word:
+    it has 100,001 characters", two lengths for one word in one line."""
     status, _, err = run_main(["ladder", "a" * 100_000 + "1", "cold"])
     assert status == 2
-    assert one_line(err) == ("'" + "a" * 59 + "... (100,003 characters) is not a word: it has 100,001 "
+    assert one_line(err) == ("'" + "a" * 60 + "...' (100,001 characters) is not a word: it has 100,001 "
                              "characters; a word has at most 100")
 
 

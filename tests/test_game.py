@@ -191,7 +191,7 @@ def test_a_pasted_line_too_long_to_read_is_named_cut_not_echoed_whole(wordlog_cl
     done = wordlog_cli("play", "cold", "warm", stdin="x" * 100_000 + "\ncord\ncard\nward\nwarm\n")
     assert done.returncode == 0, done.stderr
     refusal = done.stdout.splitlines()[2]
-    assert refusal == ("cold ->   not allowed: '" + "x" * 59 + "... (100,002 characters) is not a word: "
+    assert refusal == ("cold ->   not allowed: '" + "x" * 60 + "...' (100,000 characters) is not a word: "
                        "it has 100,000 characters; a word has at most 100")
     assert done.stdout.rstrip().endswith("Solved: cold cord card ward warm, 5 words; the shortest possible is 5.")
 

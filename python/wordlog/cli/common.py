@@ -119,14 +119,19 @@ LONG, SHOWN = 200, 60
 
 def shortened(message: str) -> str:
     """``message`` with each run of more than :data:`LONG` characters without a space cut.
+    The quotes around a quoted word are kept and not counted, so a word's length reads the
+    same quoted or not.
 
     >>> shortened("see " + "ab" * 150 + " here") == "see " + "ab" * 30 + "... (300 characters) here"
     True
     >>> shortened("a" * 300 + ": no ladder")        # the colon after the run stays after it
     'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa... (300 characters): no ladder'
+    >>> shortened(repr("a" * 300) + " is not a word") == "'" + "a" * 60 + "...' (300 characters) is not a word"
+    True
     """
-    return re.sub(rf"(\S{{{LONG + 1},}}?)([:;,]?)(?=\s|$)",
-                  lambda run: f"{run[1][:SHOWN]}... ({len(run[1]):,} characters){run[2]}", message)
+    return re.sub(rf"(['\"]?)(\S{{{LONG + 1},}}?)\1([:;,]?)(?=\s|$)",
+                  lambda run: f"{run[1]}{run[2][:SHOWN]}...{run[1]} ({len(run[2]):,} characters){run[3]}",
+                  message)
 
 
 def report(message: str, *, json_wanted: bool, kind: str = "error") -> None:
