@@ -84,6 +84,10 @@ def test_decomposed_and_composed_forms_are_one_word(tmp_path):
     ("esc\x1bape", "'esc\\x1bape' is not a word: U+001B is not a letter"),
     ("cold\u00a0", "'cold\\xa0' is not a word: a space is not a letter"),
     ("a\rb", "'a\\rb' is not a word: U+000D is not a letter"),
+    # a size after a space or a comma, as many lists write it: said only 'a space is not a letter'
+    ("cold 10", "'cold 10' is not a word: a space is not a letter (a size goes after a TAB)"),
+    ("cold,10", "'cold,10' is not a word: ',' is not a letter (a size goes after a TAB)"),
+    ("cold  10", "'cold  10' is not a word: a space is not a letter (a size goes after a TAB)"),
     ("cold\tten", "'cold\\tten': the size 'ten' after the TAB is not a whole number of 0 or more"),
     ("cold\t10\t20", "'cold\\t10\\t20': the size '10\\t20' after the TAB is not a whole number of 0 or more"),
     # '-5' is a number: the message said it was not one

@@ -324,6 +324,17 @@ def _parse_plain(text: str) -> _Parsed | None:
     return _Parsed(words, {})
 
 
+def size_hint(line: str) -> str:
+    """What to tell a line that is a word and a size apart by a space (or a comma) rather
+    than a TAB, '' for any other line.
+
+    >>> size_hint("cold 10"), size_hint("cold,10"), size_hint("ice cream")
+    (' (a size goes after a TAB)', ' (a size goes after a TAB)', '')
+    """
+    word, _, size = line.replace(",", " ").rpartition(" ")
+    return " (a size goes after a TAB)" if size.isascii() and size.isdigit() and read_word(word)[1] is None else ""
+
+
 def _parse(text: str, name: str, skip_invalid: bool) -> _Parsed:
     """Read ``text`` as :func:`parse_lines` describes: at once when every line is a plain
     word or blank (:func:`_parse_plain`), else line by line."""
@@ -340,7 +351,7 @@ def _parse(text: str, name: str, skip_invalid: bool) -> _Parsed:
         entry, tab, size = line.partition("\t")
         word, why = read_word(entry)
         if why:
-            why = f"{line!r} is not a word: {why}"
+            why = f"{line!r} is not a word: {why}{size_hint(entry) if not tab else ''}"
         elif tab:
             size = size.strip(" \t")
             if not (size.isascii() and size.isdigit()):
