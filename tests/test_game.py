@@ -196,6 +196,17 @@ def test_a_pasted_line_too_long_to_read_is_named_cut_not_echoed_whole(wordlog_cl
     assert done.stdout.rstrip().endswith("Solved: cold cord card ward warm, 5 words; the shortest possible is 5.")
 
 
+def test_moves_piped_from_a_file_with_a_bom_are_played_from_the_first_word(wordlog_cli):
+    """The BOM was read as part of the first word: "'\\ufeffcord' is not a word: U+FEFF is not
+    a letter", and every move after it was then refused. A U+FEFF typed later is still named."""
+    done = wordlog_cli("play", "cold", "warm", stdin="\ufeffcord\ncard\n\ufeffward\nward\nwarm\n")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[2] == ("cold -> cord -> card ->   not allowed: '\\ufeffward' is not a word: "
+                        "U+FEFF is not a letter")
+    assert lines[3] == "card -> ward -> Solved: cold cord card ward warm, 5 words; the shortest possible is 5."
+
+
 def test_play_with_piped_input(wordlog_cli):
     done = wordlog_cli("play", "cold", "warm", stdin="cord\nxyzw\ncard\nward\nwarm\n")
     assert done.returncode == 0, done.stderr

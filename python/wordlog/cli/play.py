@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import Callable
 
 from ..engines import BfsEngine
 from ..game import new_game, play
@@ -65,15 +66,24 @@ def say(line: str) -> None:
     print(shortened(line))
 
 
-def typed(prompt: str) -> str:
-    """A line the player types; one with a byte that is not UTF-8 is refused, naming the
-    byte as everywhere else, and asked for again."""
-    while True:
-        line = input(prompt)
-        try:
-            return utf8_arg(line)
-        except UserError as error:
-            say(f"  not allowed: {error}")
+def typed_lines() -> Callable[[str], str]:
+    """``typed(prompt)``: a line the player types; one with a byte that is not UTF-8 is
+    refused, naming the byte as everywhere else, and asked for again. A BOM before the
+    first line (moves piped from a file saved with one) is no part of its word, as in
+    every file and standard input wordlog reads."""
+    first = True
+
+    def typed(prompt: str) -> str:
+        nonlocal first
+        while True:
+            line = input(prompt)
+            if first:
+                line, first = line.removeprefix("\ufeff"), False
+            try:
+                return utf8_arg(line)
+            except UserError as error:
+                say(f"  not allowed: {error}")
+    return typed
 
 
 def run(args: argparse.Namespace) -> int:
@@ -83,5 +93,5 @@ def run(args: argparse.Namespace) -> int:
         return NOT_FOUND
     if sys.stdin.isatty():
         import readline  # noqa: F401  (input() then edits the line and keeps a history)
-    game = play(new_game(puzzle), engine, read=typed, write=say)
+    game = play(new_game(puzzle), engine, read=typed_lines(), write=say)
     return OK if game.over == "solved" else GAVE_UP
