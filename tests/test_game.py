@@ -207,6 +207,15 @@ def test_moves_piped_from_a_file_with_a_bom_are_played_from_the_first_word(wordl
     assert lines[3] == "card -> ward -> Solved: cold cord card ward warm, 5 words; the shortest possible is 5."
 
 
+def test_a_seed_with_a_control_character_is_shown_escaped_in_the_intro(wordlog_cli):
+    """The intro printed the seed as given: a line break split it, an escape sequence (here:
+    red) reached the terminal, while 'wordlog puzzle' shows the same seed escaped."""
+    done = wordlog_cli("play", "--seed", "a\x1b[31m\nb", stdin=":q\n")
+    assert done.returncode == 1, done.stderr
+    assert "\x1b" not in done.stdout
+    assert done.stdout.splitlines()[0].endswith("(puzzle seed 'a\\x1b[31m\\nb', medium).")
+
+
 def test_play_with_piped_input(wordlog_cli):
     done = wordlog_cli("play", "cold", "warm", stdin="cord\nxyzw\ncard\nward\nwarm\n")
     assert done.returncode == 0, done.stderr

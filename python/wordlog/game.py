@@ -40,7 +40,7 @@ from typing import Callable
 from .engines import BfsEngine
 from .lexicon import normalize
 from .puzzles import Puzzle, comparison, step_fault
-from .wording import plural
+from .wording import plural, shown
 
 COMMANDS = {":undo": "undo", ":u": "undo", ":hint": "hint", ":h": "hint", ":quit": "quit",
             ":q": "quit", ":help": "help", "?": "help", ":?": "help"}
@@ -74,9 +74,11 @@ def intro(game: Game) -> list[str]:
 
     >>> intro(new_game(Puzzle("cold", "warm", 4, 3, (), "x")))[0]
     'From cold to warm, one letter at a time (puzzle seed x, medium).'
+    >>> intro(new_game(Puzzle("cold", "warm", 4, 3, (), "a\\nb")))[0]     # a seed is shown as one line
+    "From cold to warm, one letter at a time (puzzle seed 'a\\\\nb', medium)."
     """
     p = game.puzzle
-    about = f"puzzle seed {p.seed}, {p.difficulty}" if p.seed else p.difficulty
+    about = f"puzzle seed {shown(p.seed)}, {p.difficulty}" if p.seed else p.difficulty
     return [f"From {p.start} to {p.target}, one letter at a time ({about}).",
             f"The shortest ladder has {p.words} words ({plural(p.steps, 'step')}). "
             "Commands: :undo, :hint, :quit (or Ctrl-D), :help."]
