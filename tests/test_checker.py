@@ -171,6 +171,8 @@ def test_cli_words_after_an_option_are_still_the_ladder(wordlog_cli, tmp_path):
     path.write_text("\n".join(HIT_COG) + "\n", encoding="utf-8")
     done = wordlog_cli("check", "hit", "cog", "hot", "--words", str(path), "lot", "log")
     assert done.returncode == 0 and done.stdout.splitlines()[-1] == "legal: 5 words; the shortest possible is 5"
+    done = wordlog_cli("check", "cold", "warm", "--json", "--", "cord", "card", "ward")
+    assert done.returncode == 0 and json.loads(done.stdout)["legal"] is True, done.stderr
     done = wordlog_cli("check", "cold", "warm", "--json", "cord", "--jsn")   # an unknown option is refused
     assert done.returncode == 2 and json.loads(done.stderr) == {
         "error": "check: unrecognized arguments: cord --jsn (see wordlog check --help)"}

@@ -166,18 +166,22 @@ def words_after_options(args: argparse.Namespace, extra: list[str]) -> list[str]
     """What argparse left over that is still unrecognized, once the WORDs of ``check`` that
     follow an option are taken as WORDs: argparse ends a ``nargs='*'`` positional at the
     first option, so ``check cold warm --json cord card ward`` left ``cord card ward`` over.
-    Anything that looks like an option is left over, to be refused.
+    Anything that looks like an option before a ``--`` is left over, to be refused.
 
     >>> args = argparse.Namespace(chain=["cord"])
     >>> words_after_options(args, ["card", "ward"]), args.chain
     ([], ['cord', 'card', 'ward'])
+    >>> args = argparse.Namespace(chain=[])
+    >>> words_after_options(args, ["--", "cord", "card"]), args.chain
+    ([], ['cord', 'card'])
     >>> words_after_options(argparse.Namespace(chain=[]), ["card", "--jsn"])
     ['card', '--jsn']
     """
     chain = getattr(args, "chain", None)
-    if chain is None or any(word.startswith("-") and word != "-" for word in extra):
+    ended = extra.index("--") if "--" in extra else len(extra)
+    if chain is None or any(word.startswith("-") and word != "-" for word in extra[:ended]):
         return extra
-    chain.extend(extra)
+    chain.extend(extra[:ended] + extra[ended + 1:])
     return []
 
 
