@@ -312,6 +312,16 @@ def test_a_very_long_word_is_shown_cut_in_the_error_with_its_own_length():
                              "characters; a word has at most 100")
 
 
+@pytest.mark.parametrize("length", [199, 200])
+def test_a_word_just_long_enough_to_be_cut_shows_its_own_length(length):
+    """A word of 199 or 200 letters is cut once quoted (201, 202 characters), and the cut
+    still counted its quotes: "'aaa... (202 characters) is not a word: it has 200 characters"."""
+    status, _, err = run_main(["ladder", "a" * length, "cold"])
+    assert status == 2
+    assert one_line(err) == (f"'{'a' * 60}...' ({length} characters) is not a word: it has {length} "
+                             "characters; a word has at most 100")
+
+
 def test_a_word_list_whose_name_is_not_utf8_works_with_prolog(tmp_path, wordlog_cli):
     """Importing pyswip starts Prolog with the process's arguments, encoded as UTF-8: a file
     name with a byte that is not UTF-8 among them made it fail with a traceback (found by a

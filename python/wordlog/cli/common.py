@@ -128,10 +128,15 @@ def shortened(message: str) -> str:
     'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa... (300 characters): no ladder'
     >>> shortened(repr("a" * 300) + " is not a word") == "'" + "a" * 60 + "...' (300 characters) is not a word"
     True
+    >>> shortened(repr("a" * 200) + " is not a word")    # cut for its quotes, counted without
+    "'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa...' (200 characters) is not a word"
     """
-    return re.sub(rf"(['\"]?)(\S{{{LONG + 1},}}?)\1([:;,]?)(?=\s|$)",
-                  lambda run: f"{run[1]}{run[2][:SHOWN]}...{run[1]} ({len(run[2]):,} characters){run[3]}",
-                  message)
+    def cut(run: re.Match[str]) -> str:
+        text = run[1]
+        quote = text[0] if text[0] in "'\"" and text[-1] == text[0] else ""
+        word = text[1:-1] if quote else text
+        return f"{quote}{word[:SHOWN]}...{quote} ({len(word):,} characters){run[2]}"
+    return re.sub(rf"(\S{{{LONG + 1},}}?)([:;,]?)(?=\s|$)", cut, message)
 
 
 def report(message: str, *, json_wanted: bool, kind: str = "error") -> None:
