@@ -178,6 +178,18 @@ def test_cli_words_after_an_option_are_still_the_ladder(wordlog_cli, tmp_path):
         "error": "check: unrecognized arguments: cord --jsn (see wordlog check --help)"}
 
 
+def test_cli_after_an_option_dash_and_negative_numbers_are_words_as_before_it(wordlog_cli):
+    """'-' (standard input) and '-1' are WORDs to argparse before an option; after one, '-1'
+    was refused as 'unrecognized arguments: -1' (exit 2), where 'check cold warm -1 --json'
+    judges it as a word (exit 1)."""
+    done = wordlog_cli("check", "cold", "warm", "--json", "-", stdin="cord card ward\n")
+    assert done.returncode == 0 and json.loads(done.stdout)["chain"] == ["cold", "cord", "card", "ward", "warm"]
+    for argv in (["-1", "--json"], ["--json", "-1"]):
+        done = wordlog_cli("check", "cold", "warm", *argv)
+        assert done.returncode == 1, done.stderr
+        assert json.loads(done.stdout)["message"] == "step 1, cold -> -1: '-1' is not a word: '-' is not a letter"
+
+
 def test_cli_no_ladder_exits_1(wordlog_cli, tmp_path):
     path = tmp_path / "w.txt"
     path.write_text("ab\nzz\n", encoding="utf-8")

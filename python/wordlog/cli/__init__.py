@@ -162,11 +162,22 @@ def wants_json(argv: list[str]) -> bool:
     return any(len(arg) >= 3 and "--json".startswith(arg) for arg in options)
 
 
+def looks_like_option(arg: str) -> bool:
+    """Whether argparse reads ``arg`` as an option (of a parser with no option that looks
+    like a negative number): it starts with '-' and is not '-' alone or a negative number.
+
+    >>> [looks_like_option(arg) for arg in ["--json", "-x", "-", "-1", "-2.5", "cold"]]
+    [True, True, False, False, False, False]
+    """
+    return arg.startswith("-") and arg != "-" and not re.fullmatch(r"-\d+|-\d*\.\d+", arg)
+
+
 def words_after_options(args: argparse.Namespace, extra: list[str]) -> list[str]:
     """What argparse left over that is still unrecognized, once the WORDs of ``check`` that
     follow an option are taken as WORDs: argparse ends a ``nargs='*'`` positional at the
     first option, so ``check cold warm --json cord card ward`` left ``cord card ward`` over.
-    Anything that looks like an option before a ``--`` is left over, to be refused.
+    Anything that looks like an option before a ``--`` is left over, to be refused; ``-``
+    (standard input) and a negative number are WORDs, as argparse takes them before an option.
 
     >>> args = argparse.Namespace(chain=["cord"])
     >>> words_after_options(args, ["card", "ward"]), args.chain
@@ -176,10 +187,12 @@ def words_after_options(args: argparse.Namespace, extra: list[str]) -> list[str]
     ([], ['cord', 'card'])
     >>> words_after_options(argparse.Namespace(chain=[]), ["card", "--jsn"])
     ['card', '--jsn']
+    >>> words_after_options(argparse.Namespace(chain=[]), ["-", "-1", "-.5"])
+    []
     """
     chain = getattr(args, "chain", None)
     ended = extra.index("--") if "--" in extra else len(extra)
-    if chain is None or any(word.startswith("-") and word != "-" for word in extra[:ended]):
+    if chain is None or any(looks_like_option(word) for word in extra[:ended]):
         return extra
     chain.extend(extra[:ended] + extra[ended + 1:])
     return []
