@@ -87,6 +87,19 @@ def test_an_empty_word_list_name_is_a_mistake(command):
     assert (status, out) == (2, "") and one_line(err) == "--exclude takes a file name"
 
 
+@pytest.mark.parametrize("command", COMMANDS, ids=lambda c: "-".join(c[:2]))
+@pytest.mark.parametrize("option", ["--words", "--exclude"])
+def test_a_dash_for_a_word_list_says_it_takes_a_file_name(command, option, tmp_path, monkeypatch):
+    """'--words -' said '-: no such file', as if standard input (--pairs -) were read and
+    missing; it is refused as what it is, whatever the folder holds."""
+    if not registered(command):
+        pytest.skip(f"no '{command[0]}' subcommand")
+    monkeypatch.chdir(tmp_path)
+    status, out, err = run_main([*command, option, "-"])
+    assert (status, out) == (2, "") and one_line(err) == (
+        f"{option} takes a file name, not '-': a word list is not read from standard input (a file named '-' is ./-)")
+
+
 def test_unreadable_file(tmp_path):
     """Without read permission (root reads everything, so this needs another user)."""
     if os.geteuid() == 0:

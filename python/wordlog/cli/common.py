@@ -67,6 +67,9 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
     for option, value in (("--words", args.words), ("--exclude", args.exclude)):
         if value == "":         # names no file; not the bundled words, as if the option were left out
             raise UserError(f"{option} takes a file name")
+        if value == "-":        # standard input for --pairs and check, where a lexicon cannot come from
+            raise UserError(f"{option} takes a file name, not '-': a word list is not read from standard "
+                            "input (a file named '-' is ./-)")
     try:
         excluded = None if args.exclude is None else read_list(args, args.exclude)
         if args.words is not None:
