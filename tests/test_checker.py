@@ -52,6 +52,7 @@ def test_the_first_fault_is_named_with_its_step(english):
     ("cord", "cxrd", f"'cxrd' is not in the lexicon ({LEX})"),
     ("cord", "cords", "'cords' has 5 letters, not 4"),
     ("cord", "q", "'q' has 1 letter, not 4"),       # was '1 letters'
+    ("a" * 10_000, "warm", "'warm' has 4 letters, not 10,000"),    # was 'not 10000': counts as plural() writes them
     ("cord", "c0rd", "'c0rd' is not a word: '0' is not a letter"),
     ("cord", "card", None),
 ])

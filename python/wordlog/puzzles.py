@@ -324,7 +324,7 @@ def step_fault(lex: Lexicon, before: str, after: str) -> str | None:
     if why:
         return f"{after!r} is not a word: {why}"
     if len(after) != len(before):
-        return f"{after!r} has {plural(len(after), 'letter')}, not {len(before)}"
+        return f"{after!r} has {plural(len(after), 'letter')}, not {len(before):,}"
     faults = []
     if after not in lex:
         faults.append(f"{after!r} is not in the lexicon ({lex.name})")
