@@ -389,11 +389,21 @@ def test_cli_check_on_a_rolled_board_shows_the_board_and_seed(wordlog_cli):
     assert answer["traced"] is True
 
 
+def test_cli_a_lexicon_name_with_brackets_is_not_put_in_brackets(wordlog_cli, tmp_path):
+    """--exclude names the lexicon 'w.txt (less x.txt)': the summary read
+    '(words of 3+ letters from w.txt (less x.txt))', brackets in brackets."""
+    words, unfit = tmp_path / "w.txt", tmp_path / "x.txt"
+    words.write_text("see\nseen\n", encoding="utf-8")
+    unfit.write_text("seen\n", encoding="utf-8")
+    done = wordlog_cli("boggle", LEETCODE, "--words", str(words), "--exclude", str(unfit))
+    assert done.stdout.splitlines()[-1] == f"1 word, 1 point: words of 3+ letters from {words} (less {unfit})"
+
+
 def test_cli_counts_of_one_are_singular(wordlog_cli, tmp_path):
     words = tmp_path / "w.txt"
     words.write_text("see\n", encoding="utf-8")
     done = wordlog_cli("boggle", LEETCODE, "--words", str(words))
-    assert done.stdout.splitlines() == ["see", f"1 word, 1 point (words of 3+ letters from {words})"]
+    assert done.stdout.splitlines() == ["see", f"1 word, 1 point: words of 3+ letters from {words}"]
 
 
 def test_a_letter_whose_capital_is_two_letters_is_shown_as_it_is():

@@ -40,7 +40,7 @@ def test_the_first_fault_is_named_with_its_step(english):
     verdict = check(english, "cold", "warm", ["cord", "wxrd", "ward"])
     assert not verdict.legal
     assert verdict.first_fault.number == 2
-    assert verdict.summary == (f"step 2, cord -> wxrd: 'wxrd' is not in the lexicon ({LEX}); "
+    assert verdict.summary == (f"step 2, cord -> wxrd: 'wxrd' is not a word of {LEX}; "
                                "'cord' -> 'wxrd' changes 2 letters (positions 1 and 2), not one")
     assert [s.legal for s in verdict.steps] == [True, False, True, True]  # each step on its own
 
@@ -49,7 +49,7 @@ def test_the_first_fault_is_named_with_its_step(english):
     ("cold", "card", "'cold' -> 'card' changes 2 letters (positions 2 and 3), not one"),
     ("cold", "warm", "'cold' -> 'warm' changes 4 letters (positions 1, 2, 3 and 4), not one"),
     ("cord", "cord", "'cord' -> 'cord' changes no letter"),
-    ("cord", "cxrd", f"'cxrd' is not in the lexicon ({LEX})"),
+    ("cord", "cxrd", f"'cxrd' is not a word of {LEX}"),
     ("cord", "cords", "'cords' has 5 letters, not 4"),
     ("cord", "q", "'q' has 1 letter, not 4"),       # was '1 letters'
     ("a" * 10_000, "warm", "'warm' has 4 letters, not 10,000"),    # was 'not 10000': counts as plural() writes them
@@ -125,6 +125,16 @@ def test_cli_a_word_with_a_control_character_reaches_the_terminal_escaped(wordlo
                                            "U+001B is not a letter")
     assert done.stdout.splitlines()[-2] == ("illegal: step 1, cold -> 'co\\x1b[31mrd': 'co\\x1b[31mrd' "
                                             "is not a word: U+001B is not a letter")
+
+
+def test_cli_a_word_left_out_names_the_lexicon_without_brackets_in_brackets(wordlog_cli, tmp_path):
+    """With --exclude the lexicon is 'bundled SCOWL size <= 60 (less x.txt)', and the fault read
+    "'ward' is not in the lexicon (bundled SCOWL size <= 60 (less x.txt))"."""
+    unfit = tmp_path / "x.txt"
+    unfit.write_text("ward\n", encoding="utf-8")
+    done = wordlog_cli("check", "cold", "warm", "cord", "card", "ward", "--exclude", str(unfit))
+    assert done.returncode == 1
+    assert done.stdout.splitlines()[-2] == f"illegal: step 3, card -> ward: 'ward' is not a word of {LEX} (less {unfit})"
 
 
 def test_cli_illegal_exits_1(wordlog_cli):

@@ -43,7 +43,7 @@ def test_illegal_moves_are_refused_with_the_reason(cold_warm, engine):
     game, said = moves(cold_warm, engine, "card", "cxld", "colds", "c0ld", "cold")
     assert game == cold_warm
     assert said == [["  not allowed: 'cold' -> 'card' changes 2 letters (positions 2 and 3), not one"],
-                    [f"  not allowed: 'cxld' is not in the lexicon ({LEX})"],
+                    [f"  not allowed: 'cxld' is not a word of {LEX}"],
                     ["  not allowed: 'colds' has 5 letters, not 4"],
                     ["  not allowed: 'c0ld' is not a word: '0' is not a letter"],
                     ["  not allowed: 'cold' -> 'cold' changes no letter"]]
@@ -219,7 +219,7 @@ def test_a_seed_with_a_control_character_is_shown_escaped_in_the_intro(wordlog_c
 def test_play_with_piped_input(wordlog_cli):
     done = wordlog_cli("play", "cold", "warm", stdin="cord\nxyzw\ncard\nward\nwarm\n")
     assert done.returncode == 0, done.stderr
-    assert "  not allowed: 'xyzw' is not in the lexicon" in done.stdout
+    assert "  not allowed: 'xyzw' is not a word of" in done.stdout
     assert done.stdout.rstrip().endswith("Solved: cold cord card ward warm, 5 words; the shortest possible is 5.")
 
 
@@ -260,7 +260,7 @@ def test_a_game_in_a_pseudo_terminal():
                        f"{puzzle.difficulty}).")
     child.expect_exact(f"{puzzle.start} -> ")
     child.sendline("zzzz")
-    child.expect_exact(f"not allowed: 'zzzz' is not in the lexicon ({LEX})")
+    child.expect_exact(f"not allowed: 'zzzz' is not a word of {LEX}")
     child.sendline(":undo")
     child.expect_exact(f"nothing to undo: you are at the start, {puzzle.start}")
     here = puzzle.start

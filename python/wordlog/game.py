@@ -26,7 +26,7 @@ The game ends with Weaver's feedback when the target is reached (or on giving up
 >>> game = new_game(generate(engine.lexicon, length=3, steps=3, seed="x")[0])
 >>> game, said = react(game, "hit", engine)
 >>> said
-["  not allowed: 'hit' is not in the lexicon (<words>)"]
+["  not allowed: 'hit' is not a word of <words>"]
 >>> for word in ["dot", "dog", "cog"]:
 ...     game, said = react(game, word, engine)
 >>> game.over, said[-1]

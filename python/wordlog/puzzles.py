@@ -29,7 +29,7 @@ chain is compared with the optimum, as Weaver does.
 >>> check(lex, "hot", "cog", ["dot", "dog"]).summary
 '4 words; the shortest possible is 4'
 >>> check(lex, "hot", "cog", ["dot", "cot"]).summary
-"step 2, dot -> cot: 'cot' is not in the lexicon (<words>)"
+"step 2, dot -> cot: 'cot' is not a word of <words>"
 """
 from __future__ import annotations
 
@@ -327,7 +327,7 @@ def step_fault(lex: Lexicon, before: str, after: str) -> str | None:
         return f"{after!r} has {plural(len(after), 'letter')}, not {len(before):,}"
     faults = []
     if after not in lex:
-        faults.append(f"{after!r} is not in the lexicon ({lex.name})")
+        faults.append(f"{after!r} is not a word of {lex.name}")     # a name may hold brackets: none around it
     changed = changed_positions(before, after)
     if not changed:
         faults.append(f"{before!r} -> {after!r} changes no letter")

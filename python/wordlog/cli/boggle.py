@@ -121,8 +121,8 @@ def run(args: argparse.Namespace) -> int:
     width = max(map(len, words), default=0)
     for w in words:
         print(f"{w:<{width}}  {score_word(w):>2}  {shown_path(board, paths[w])}" if args.paths else w)
-    print(f"{plural(len(words), 'word')}, {plural(score(words), 'point')} "
-          f"(words of {least}+ letters from {lex.name})")
+    print(f"{plural(len(words), 'word')}, {plural(score(words), 'point')}: "     # no brackets around a name,
+          f"words of {least}+ letters from {lex.name}")                          # which may hold some
     return OK
 
 
