@@ -198,14 +198,19 @@ def test_a_number_that_is_not_an_int_is_refused(english, option, value):
 
 @pytest.mark.parametrize("args, status, message", [
     (["--steps", "30"], 1, "there is no 30-step puzzle of 4-letter words in bundled SCOWL size <= 60"),
-    (["--steps", "0"], 2, "a puzzle takes at least 1 step, not 0"),
+    (["--steps", "0"], 2, "--steps takes a positive number, not 0"),     # the option named, as --length's
+    (["--steps", "-3"], 2, "--steps takes a positive number, not -3"),
     (["--length", "0"], 2, "--length takes a positive number, not 0"),
     (["--length", "25"], 1, "there is no medium puzzle of 25-letter words in bundled SCOWL size <= 60 with "
                             "common ends and a friendly shortest ladder: bundled SCOWL size <= 60 has no "
                             "25-letter words"),
     (["--length", "3", "--friendly-tier", "1"], 1, "bundled SCOWL size <= 60 has no common 3-letter words "
                                                    "(SCOWL size <= 1)"),
-    (["--date", "2024-13-01"], 2, "--date '2024-13-01' is not a date written YYYY-MM-DD"),
+    # written YYYY-MM-DD, but no day: said so, not that the form is wrong
+    (["--date", "2026-02-30"], 2, "--date '2026-02-30' is not a day of the calendar: February 2026 has 28 days"),
+    (["--date", "2024-04-31"], 2, "--date '2024-04-31' is not a day of the calendar: April 2024 has 30 days"),
+    (["--date", "2024-13-01"], 2, "--date '2024-13-01' is not a day of the calendar: there is no month 13"),
+    (["--date", "2024-2-3"], 2, "--date '2024-2-3' is not a date written YYYY-MM-DD"),
     (["--date", "20241201"], 2, "--date '20241201' is not a date written YYYY-MM-DD"),        # ISO, but not the form
     (["--date", "2024-W48-7"], 2, "--date '2024-W48-7' is not a date written YYYY-MM-DD"),
     (["--steps", "4", "--difficulty", "easy"], 2, "not allowed with argument"),

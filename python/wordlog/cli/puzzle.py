@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import calendar
 import datetime
 import re
 from typing import Iterator
@@ -53,18 +54,43 @@ def seed_of(args: argparse.Namespace) -> str:
     if args.date is None:
         return datetime.date.today().isoformat()
     utf8_arg(args.date, "--date")
+    if not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", args.date):   # not 20261129, 2026-W48-7
+        raise UserError(f"--date {args.date!r} is not a date written YYYY-MM-DD")
     try:
-        if not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", args.date):   # not 20261129, 2026-W48-7
-            raise ValueError(args.date)
         return datetime.date.fromisoformat(args.date).isoformat()
     except ValueError:
-        raise UserError(f"--date {args.date!r} is not a date written YYYY-MM-DD") from None
+        raise UserError(f"--date {args.date!r} is not a day of the calendar: "
+                        f"{not_a_day(*map(int, args.date.split('-')))}") from None
+
+
+def not_a_day(year: int, month: int, day: int) -> str:
+    """Why ``year-month-day``, written as a date, is no day of the calendar.
+
+    >>> not_a_day(2026, 2, 30), not_a_day(2024, 2, 30), not_a_day(2026, 13, 1)
+    ('February 2026 has 28 days', 'February 2024 has 29 days', 'there is no month 13')
+    >>> not_a_day(2026, 4, 0), not_a_day(0, 1, 1)
+    ('days start at 1', 'years start at 1')
+    """
+    if year < datetime.MINYEAR:
+        return "years start at 1"
+    if not 1 <= month <= 12:
+        return f"there is no month {month}"
+    if day < 1:
+        return "days start at 1"
+    return f"{MONTHS[month - 1]} {year} has {calendar.monthrange(year, month)[1]} days"
+
+
+#: The months' names in English, whatever the locale (``calendar.month_name`` follows it).
+MONTHS = ("January", "February", "March", "April", "May", "June", "July", "August", "September",
+          "October", "November", "December")
 
 
 def make_puzzles(args: argparse.Namespace) -> tuple[Lexicon, BfsEngine, str, Iterator[Puzzle]]:
     """The lexicon, engine, seed and the puzzles the options ask for, found one by one."""
     if args.length < 1:
         raise UserError(f"--length takes a positive number, not {args.length}")
+    if args.steps is not None and args.steps < 1:
+        raise UserError(f"--steps takes a positive number, not {args.steps}")
     if args.friendly_tier < 1:
         raise UserError(f"--friendly-tier takes a positive SCOWL size, not {args.friendly_tier}")
     lex = lexicon_from_args(args)
