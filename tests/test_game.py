@@ -223,6 +223,18 @@ def test_play_with_piped_input(wordlog_cli):
     assert done.stdout.rstrip().endswith("Solved: cold cord card ward warm, 5 words; the shortest possible is 5.")
 
 
+@pytest.mark.parametrize("args", [["--steps", "30"], ["--length", "30", "--difficulty", "hard"],
+                                  ["--length", "3", "--friendly-tier", "1", "--seed", "s"]])
+def test_no_puzzle_is_said_as_wordlog_puzzle_says_it(wordlog_cli, args):
+    """play said 'there is no 30-step puzzle of 4-letter words in ... (seed 2026-11-30)', puzzle
+    '... with common ends and a friendly shortest ladder': one fact in two wordings, and the
+    seed, which only orders the puzzles, named as if another would find one."""
+    played, made = wordlog_cli("play", *args, stdin=""), wordlog_cli("puzzle", *args)
+    assert (played.returncode, made.returncode) == (1, 1)
+    assert played.stderr == made.stderr and played.stdout == ""
+    assert made.stderr.startswith("wordlog: there is no ") and "seed" not in made.stderr
+
+
 @pytest.mark.parametrize("args, status, message", [
     (["cold"], 2, "wordlog: give both START and TARGET, or neither to play a generated puzzle"),
     (["cold", "wxrm"], 2, f"wordlog: target 'wxrm' is not a word of {LEX}"),

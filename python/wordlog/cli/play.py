@@ -8,10 +8,10 @@ from typing import Callable
 from ..engines import BfsEngine
 from ..game import new_game, play
 from ..puzzles import FRIENDLY_TIER, pose
-from ..wording import shown
-from .common import NOT_FOUND, OK, UserError, lexicon_from_args, option_names, shortened, utf8_arg, word_arg
+from .common import (NOT_FOUND, OK, UserError, lexicon_from_args, option_names, report, shortened, utf8_arg,
+                     word_arg)
 from .ladder import check_pair
-from .puzzle import LENGTH, RULES, add_puzzle_options, make_puzzles, missing, wanted
+from .puzzle import LENGTH, RULES, add_puzzle_options, make_puzzles, no_puzzle
 
 #: The exit status of a game given up: not solved, as with a ladder not found.
 GAVE_UP = NOT_FOUND
@@ -43,10 +43,9 @@ def chosen(args: argparse.Namespace):
     if args.start is None:
         args.length = LENGTH if args.length is None else args.length
         args.friendly_tier = FRIENDLY_TIER if args.friendly_tier is None else args.friendly_tier
-        lex, engine, seed, found = make_puzzles(args)
+        lex, engine, _, found = make_puzzles(args)
         puzzle = next(found, None)
-        why = "" if puzzle else missing(args, lex)
-        return engine, puzzle, f"there is no {wanted(args)} in {lex.name} (seed {shown(seed)}){why}"
+        return engine, puzzle, "" if puzzle else no_puzzle(args, lex)
     if args.target is None:
         raise UserError("give both START and TARGET, or neither to play a generated puzzle")
     given = [option for option in ("length", "steps", "difficulty", "seed", "date", "friendly_tier")
@@ -89,7 +88,7 @@ def typed_lines() -> Callable[[str], str]:
 def run(args: argparse.Namespace) -> int:
     engine, puzzle, not_found = chosen(args)
     if puzzle is None:
-        print(f"wordlog: {not_found}", file=sys.stderr)
+        report(not_found, json_wanted=False)
         return NOT_FOUND
     if sys.stdin.isatty():
         import readline  # noqa: F401  (input() then edits the line and keeps a history)

@@ -110,6 +110,22 @@ def wanted(args: argparse.Namespace) -> str:
     return f"{kind} puzzle of {args.length}-letter words"
 
 
+def no_puzzle(args: argparse.Namespace, lex: Lexicon) -> str:
+    """The message for no puzzle at all, the same from ``puzzle`` and ``play`` (whatever the
+    seed: it orders the puzzles, the same ones exist for every seed).
+
+    >>> from wordlog.lexicon import from_words
+    >>> no_puzzle(argparse.Namespace(length=4, steps=2, friendly_tier=35), from_words(["cat", "cot"], name="w.txt"))
+    'there is no 2-step puzzle of 4-letter words in w.txt with common ends and a friendly shortest ladder: w.txt has no 4-letter words (its words have 3 letters: --length 3)'
+    """
+    return f"there is no {asked(args, lex)}{missing(args, lex)}"
+
+
+def asked(args: argparse.Namespace, lex: Lexicon) -> str:
+    """The puzzles asked for, with the rules they keep, for a 'not found' message."""
+    return f"{wanted(args)} in {lex.name} with common ends and a friendly shortest ladder"
+
+
 def missing(args: argparse.Namespace, lex: Lexicon) -> str:
     """Why there is no puzzle of the asked length at all, when the list says why; else ''.
 
@@ -160,8 +176,7 @@ def run(args: argparse.Namespace) -> int:
         if args.solution:
             print("  " + " ".join(p.solution))
     if made < args.count:
-        what = f"{wanted(args)} in {lex.name} with common ends and a friendly shortest ladder"
-        report(f"found only {made} of {args.count} puzzles: no other {what}" if made
-               else f"there is no {what}{missing(args, lex)}", json_wanted=args.json)
+        report(f"found only {made} of {args.count} puzzles: no other {asked(args, lex)}" if made
+               else no_puzzle(args, lex), json_wanted=args.json)
         return NOT_FOUND
     return OK
