@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from .lexicon import Lexicon, LexiconError, fault, normalize, read_text
-from .wording import clipped, not_one_str, plural, text_of, whole_number
+from .wording import clipped, instance_of, not_one_str, plural, text_of, whole_number
 
 QU = "qu"
 #: The rows and the columns a board may have.
@@ -63,10 +63,7 @@ def board_of(value: object) -> Board:
     ...
     TypeError: a board is a Board (parse_board makes one from letters), not str: 'abc/def/ghi'
     """
-    if not isinstance(value, Board):
-        raise TypeError(clipped("a board is a Board (parse_board makes one from letters), "
-                                f"not {type(value).__name__}: {value!r}"))
-    return value
+    return instance_of(value, Board, "a board", " (parse_board makes one from letters)")
 
 
 def least_length(board: Board, min_length: int | None) -> int:

@@ -17,7 +17,7 @@ from typing import Sequence
 from .boggle import Board, CellPath, board_of, least_length
 from .lexicon import Lexicon
 from .prolog import atom, atom_list, exclusive, first, one, scratch_directory, solve, write_word_file
-from .wording import clipped
+from .wording import instance_of
 
 #: Seconds allowed to load a dictionary, and to solve one board.
 LOAD_TIME_LIMIT = 300.0
@@ -52,9 +52,7 @@ def load(lexicon: Lexicon) -> None:
     """Make ``lexicon`` the dictionary of ``boggle.pl`` (nothing to do if it already is).
 
     Callers hold :func:`wordlog.prolog.exclusive` around loading and asking."""
-    if not isinstance(lexicon, Lexicon):
-        raise TypeError(clipped("a lexicon is a Lexicon (from_words makes one from words), "
-                                f"not {type(lexicon).__name__}: {lexicon!r}"))
+    instance_of(lexicon, Lexicon, "a lexicon", " (from_words makes one from words)")
     if _loaded and _loaded[0] is lexicon:
         return
     _loaded.clear()

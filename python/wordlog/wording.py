@@ -1,7 +1,8 @@
 """How wordlog writes counts and text in its messages: one rule each, used by every command and the game:
 counts (:func:`plural`), length (:func:`clipped`), text that is not UTF-8 (:func:`not_utf8`,
 :func:`bytes_shown`); and the one TypeError each for a value that must be a whole number
-(:func:`whole_number`), a str (:func:`text_of`), or words rather than one str (:func:`not_one_str`)."""
+(:func:`whole_number`), a str (:func:`text_of`) or another kind (:func:`instance_of`), or words
+rather than one str (:func:`not_one_str`)."""
 from __future__ import annotations
 
 from typing import TypeVar
@@ -90,6 +91,22 @@ def whole_number(value: int, what: str) -> int:
     return value
 
 
+def instance_of(value: object, kind: type[T], what: str, how: str = "") -> T:
+    """``value``, when it is a ``kind``; else a TypeError naming ``what`` it was for, and
+    ``how`` one is made.
+
+    >>> instance_of((1, 2), tuple, "a pair")
+    (1, 2)
+    >>> instance_of([1, 2], tuple, "a pair", " (tuple() makes one)")
+    Traceback (most recent call last):
+    ...
+    TypeError: a pair is a tuple (tuple() makes one), not list: [1, 2]
+    """
+    if not isinstance(value, kind):
+        raise TypeError(clipped(f"{what} is a {kind.__name__}{how}, not {type(value).__name__}: {value!r}"))
+    return value
+
+
 def text_of(value: object, what: str) -> str:
     """``value``, when it is a str; else a TypeError naming ``what`` it was for.
 
@@ -100,9 +117,7 @@ def text_of(value: object, what: str) -> str:
     ...
     TypeError: a word is a str, not list: ['a', 'b']
     """
-    if not isinstance(value, str):
-        raise TypeError(clipped(f"{what} is a str, not {type(value).__name__}: {value!r}"))
-    return value
+    return instance_of(value, str, what)
 
 
 def not_one_str(values: T, takes: str) -> T:
