@@ -633,7 +633,9 @@ word_length(Word-_, L) :-
 %   @error domain_error(word, Text) if the result is not a word: empty,
 %          longer than max_word_length/1 (100 characters), or holding a
 %          character that is not a letter (a combining mark may follow a
-%          letter).
+%          letter). The error's context message says which, as load_words/1
+%          does for a line: `it is empty`, `'4' is not a letter`, `it has
+%          101 characters; a word has at most 100`.
 %   @error type_error(text, Text) if Text is not text (a number, a
 %          compound); instantiation_error if it is unbound or a
 %          partial list.
@@ -647,7 +649,8 @@ normalize_word(Text, Word) :-
     text_word(String, Result),
     (   Result = word(Word0)
     ->  Word = Word0
-    ;   domain_error(word, Text)
+    ;   Result = fault(Fault),
+        throw(error(domain_error(word, Text), context(normalize_word/2, Fault)))
     ).
 
 %!  query_word(+Text, -Word) is det.

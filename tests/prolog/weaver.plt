@@ -1173,6 +1173,31 @@ test(query_word, Words == [cold, cold, cold]) :-
 test(query_word_not_a_word, error(domain_error(word, 'co ld'))) :-
     query_word('co ld', _).
 
+% A text that is not a word was refused without the reason, which
+% normalize_word/2 had found: `Domain error: `word' expected, found
+% `''''` left the reader to guess (a 101-letter word, to count). The
+% context message now says it, as load_words/1 does for a line.
+not_a_word_reason(Goal, Reason) :-
+    catch(Goal, error(domain_error(word, _), context(normalize_word/2, Reason)), true).
+
+test(not_a_word_empty, Reason == "it is empty") :-
+    use_default_lexicon,
+    not_a_word_reason(weaver(cold, '', _), Reason).
+
+test(not_a_word_digit, Reason == "'4' is not a letter") :-
+    use_default_lexicon,
+    not_a_word_reason(ladder_length(c4t, cold, _), Reason).
+
+test(not_a_word_space, Reason == "a space is not a letter") :-
+    not_a_word_reason(normalize_word("co ld", _), Reason).
+
+test(not_a_word_too_long, Reason == "it has 101 characters; a word has at most 100") :-
+    length(Chars, 101),
+    maplist(=(a), Chars),
+    atom_chars(Long, Chars),
+    use_default_lexicon,
+    not_a_word_reason(weaver(Long, cold, _), Reason).
+
 test(ensure_length, Words == [dog, dot, hot]) :-
     use_words([hot, dot, dog, dots]),
     ensure_length(3),
