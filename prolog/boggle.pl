@@ -198,7 +198,9 @@ chars_dice([Char|Chars], [Char|Dice]) :-
 %   (boggle_min_length/2): 3, and 4 on boards of 5x5 and more.
 %
 %   @error instantiation_error if Board, a row or a cell is unbound,
-%          or Board or a row is a partial list;
+%          or Board or a row is a partial list, or MinLength is unbound;
+%          type_error(nonneg, MinLength) for a MinLength that is not an
+%          integer of 0 or more;
 %          domain_error(rectangular_board, Board) if Board is not a
 %          non-empty list of non-empty rows of equal length;
 %          type_error(atom, Cell) for a cell that is not an atom;
@@ -262,6 +264,17 @@ walk(Node, Cell, Used, Dice, Neighbours, Word) :-
 %   Path is the first path, in cell order, of Row-Col pairs that traces
 %   Word on Board using each cell at most once. Fails if Word cannot be
 %   traced. The dictionary is not consulted.
+%
+%   Word is taken as it is, as boggle_add_words/1 takes words: spelt as
+%   the dice show it, in lower case (and NFC). It is not normalized as a
+%   word file's lines are, so a word with a character no die shows
+%   fails like any word the board does not have: on the board below
+%   `lines` is traced and `'LINES'`, `'Lines'` and `''` are not.
+%
+%   ==
+%   ?- boggle_word_path([[p,e,r,s],[l,a,t,g],[s,i,n,e],[t,e,r,s]], lines, Path).
+%   Path = [2-1, 3-2, 3-3, 3-4, 4-4].
+%   ==
 %
 %   @error type_error(atom, Word) if Word is not an atom (instantiation_error
 %          if unbound); for Board, the errors of boggle_words/3.

@@ -214,6 +214,17 @@ test(load_missing_file, Words == [see]) :-
     leetcode(Board),
     boggle_words(Board, Words).
 
+% The errors for MinLength, which the PlDoc of boggle_words/3 did not
+% list.
+test(min_length_unbound, error(instantiation_error)) :-
+    boggle_words([[a,b],[c,d]], _, _).
+
+test(min_length_not_a_number, error(type_error(nonneg, three))) :-
+    boggle_words([[a,b],[c,d]], three, _).
+
+test(min_length_negative, error(type_error(nonneg, -1))) :-
+    boggle_words([[a,b],[c,d]], -1, _).
+
 :- end_tests(boggle_words).
 
 %   snake(+Chars, -Board): 36 letters laid out in 6 rows, every other
@@ -262,6 +273,17 @@ test(agrees_with_search, true) :-
     forall(member(W, Words), boggle_word_path(Board, W, _)),
     \+ boggle_word_path(Board, ruin, _),
     \+ boggle_word_path(Board, tame, _).
+
+% The word is taken as the dice spell it, not normalized (the PlDoc
+% says so): a capital is a character no die shows, so the word fails
+% as one the board does not have.
+test(readme_board_lines, Path == [2-1, 3-2, 3-3, 3-4, 4-4]) :-
+    boggle_word_path([[p,e,r,s],[l,a,t,g],[s,i,n,e],[t,e,r,s]], lines, Path).
+
+test(capitals_not_read, Found == []) :-
+    findall(W, ( member(W, ['LINES', 'Lines', '']),
+                 boggle_word_path([[p,e,r,s],[l,a,t,g],[s,i,n,e],[t,e,r,s]], W, _)
+               ), Found).
 
 :- end_tests(boggle_word_path).
 
