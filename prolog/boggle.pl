@@ -93,6 +93,7 @@ boggle_clear_words :-
 %
 %   @error existence_error(source_sink, File) if File does not exist.
 %   @error domain_error(word_file, File) if File is a directory.
+%   @error type_error(text, File) if File is not an atom or a string.
 %   @error domain_error(word, Text) for a line that is not a word, with
 %          a context message `File:Line: ...`.
 %   @error type_error(integer, Line) for a line whose size is not a

@@ -138,6 +138,8 @@ use_default_lexicon(Max) :-
 %          the line.
 %   @error existence_error(source_sink, File) if File does not exist.
 %   @error domain_error(word_file, File) if File is a directory.
+%   @error type_error(text, File) if File is not an atom or a string
+%          (a number, a compound); instantiation_error if it is unbound.
 
 load_words(File) :-
     word_file(File, [], Path, Entries),
@@ -215,7 +217,7 @@ word_file_entries(File, Options, Entries) :-
 %   and the absolute Path of File.
 
 word_file(File, Options, Path, Entries) :-
-    must_be(atomic, File),
+    must_be_file_name(File),
     must_be(list, Options),
     option(normalized(Normalized), Options, false),
     must_be(boolean, Normalized),
@@ -242,15 +244,28 @@ word_file(File, Options, Path, Entries) :-
 %   load_words/1, which checks and normalizes every line.
 %
 %   @error existence_error(directory, Dir) if Dir is not a directory.
+%   @error type_error(text, Dir) if Dir is not an atom or a string;
+%          instantiation_error if it is unbound.
 
 use_word_dir(Dir) :-
-    must_be(atomic, Dir),
+    must_be_file_name(Dir),
     (   exists_directory(Dir)
     ->  true
     ;   existence_error(directory, Dir)
     ),
     absolute_file_name(Dir, Path, [file_type(directory)]),
     replace_lexicon(dir(Path), []).
+
+%   must_be_file_name(@File): File names a file or directory, an atom or
+%   a string; else type_error(text, File), or instantiation_error if it
+%   is unbound.
+
+must_be_file_name(File) :-
+    (   ( atom(File) ; string(File) )
+    ->  true
+    ;   must_be(nonvar, File),
+        type_error(text, File)
+    ).
 
 %!  lexicon_source(-Source) is det.
 %

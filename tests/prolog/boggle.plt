@@ -225,6 +225,9 @@ test(min_length_not_a_number, error(type_error(nonneg, three))) :-
 test(min_length_negative, error(type_error(nonneg, -1))) :-
     boggle_words([[a,b],[c,d]], -1, _).
 
+test(load_words_number, error(type_error(text, 1))) :-
+    boggle_load_words(1).
+
 :- end_tests(boggle_words).
 
 %   snake(+Chars, -Board): 36 letters laid out in 6 rows, every other

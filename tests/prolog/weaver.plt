@@ -1170,6 +1170,36 @@ test(query_word, Words == [cold, cold, cold]) :-
     use_default_lexicon,
     maplist(query_word, [cold, 'COLD', "Cold"], Words).
 
+% A file or directory name that is not text was refused three ways: a
+% number by exists_directory/1 (type_error(text, 1) in its context), a
+% compound as not `atomic', [] as a file that does not exist.
+test(load_words_number, error(type_error(text, 1))) :-
+    load_words(1).
+
+test(load_words_compound, error(type_error(text, f(x)))) :-
+    load_words(f(x)).
+
+test(load_words_empty_list, error(type_error(text, []))) :-
+    load_words([]).
+
+test(load_words_unbound, error(instantiation_error)) :-
+    load_words(_).
+
+test(use_word_dir_number, error(type_error(text, 1))) :-
+    use_word_dir(1).
+
+test(use_word_dir_compound, error(type_error(text, f(x)))) :-
+    use_word_dir(f(x)).
+
+test(word_file_entries_number, error(type_error(text, 7))) :-
+    word_file_entries(7, [], _).
+
+test(load_words_string, Source == file(Path)) :-
+    fixture('sized.txt', Path),
+    atom_string(Path, String),
+    load_words(String),
+    lexicon_source(Source).
+
 test(query_word_not_a_word, error(domain_error(word, 'co ld'))) :-
     query_word('co ld', _).
 
