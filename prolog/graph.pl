@@ -109,6 +109,10 @@ connected(Start, Goal) :-
 %
 %   Members is the sorted list of the words in the component of Word, a
 %   lexicon word (fails for other words).
+%
+%   @error instantiation_error if Word is unbound; type_error(text, T)
+%          for one that is not text; domain_error(word, T) for one that
+%          is not a word (query_word/2).
 
 component(Text, Members) :-
     query_word(Text, Word),
@@ -132,6 +136,9 @@ components(L, Components) :-
 %   letter away. A bound Word is read first (query_word/2), as
 %   component/2 does. With Word unbound, enumerates by length and then
 %   alphabetically (for the bundled lexicon this reads every length).
+%
+%   @error type_error(text, T) for a bound Word that is not text;
+%          domain_error(word, T) for one that is not a word (query_word/2).
 
 isolated(Text) :-
     nonvar(Text),
@@ -153,7 +160,10 @@ isolated(Word) :-
 %   each giving a lexicon word (0 when Start == Goal). Fails when there
 %   is no ladder; Goal must be a lexicon word, Start need not be.
 %
-%   @error domain_error(word, Text) if Start or Goal is not a word.
+%   @error instantiation_error if Start or Goal is unbound;
+%          type_error(text, T) for one that is not text;
+%          domain_error(word, T) for one that is not a word
+%          (query_word/2).
 
 ladder_distance(StartText, GoalText, Steps) :-
     query_word(StartText, Start),

@@ -48,6 +48,11 @@ component first.
 %   ordered by word, where Children (sorted) are the words of the next
 %   layer that continue a shortest ladder. The first layer is
 %   [Start-Children], the last [Goal-[]]. Fails when there is no ladder.
+%
+%   @error instantiation_error if Start or Goal is unbound;
+%          type_error(text, T) for one that is not text;
+%          domain_error(word, T) for one that is not a word
+%          (query_word/2).
 
 ladder_dag(StartText, GoalText, Layers) :-
     query_word(StartText, Start),
@@ -145,6 +150,11 @@ child_layers_([Next|Nexts], Words, [Layer|Layers]) :-
 %   Count is the number of shortest ladders from Start to Goal (0 when
 %   there is none), counted on the ladder DAG: the count of a word is
 %   the sum over its children of their counts, 1 for the goal.
+%
+%   @error instantiation_error if Start or Goal is unbound;
+%          type_error(text, T) for one that is not text;
+%          domain_error(word, T) for one that is not a word
+%          (query_word/2).
 
 ladder_count(Start, Goal, Count) :-
     (   ladder_dag(Start, Goal, Layers)
@@ -185,6 +195,11 @@ backwards(Layers, Step, Values) :-
 %
 %   Ladders is the list of all shortest ladders from Start to Goal,
 %   sorted lexicographically ([] when there is none).
+%
+%   @error instantiation_error if Start or Goal is unbound;
+%          type_error(text, T) for one that is not text;
+%          domain_error(word, T) for one that is not a word
+%          (query_word/2).
 
 all_ladders(Start, Goal, Ladders) :-
     findall(Ladder, shortest_ladder(Start, Goal, Ladder), Ladders).
@@ -195,6 +210,11 @@ all_ladders(Start, Goal, Ladders) :-
 %   one in lexicographic order. The DAG's children are sorted, so a
 %   depth-first walk yields the ladders in order; limit/2 around it takes
 %   the first N without listing the rest.
+%
+%   @error instantiation_error if Start or Goal is unbound;
+%          type_error(text, T) for one that is not text;
+%          domain_error(word, T) for one that is not a word
+%          (query_word/2).
 
 shortest_ladder(Start, Goal, Ladder) :-
     ladder_dag(Start, Goal, Layers),
@@ -242,6 +262,11 @@ layer_words(Layers, Words) :-
 %   words of size at most M, the least possible sum S, then a walk from
 %   the start that takes at each step the alphabetically first child
 %   that can still complete a ladder of largest size M and sum S.
+%
+%   @error instantiation_error if Start or Goal is unbound;
+%          type_error(text, T) for one that is not text;
+%          domain_error(word, T) for one that is not a word
+%          (query_word/2).
 
 friendly_ladder(Start, Goal, Ladder) :-
     ladder_dag(Start, Goal, Layers),

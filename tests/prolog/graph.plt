@@ -185,6 +185,28 @@ test(not_a_word, error(domain_error(word, 'x y'))) :-
     small,
     ladder_distance('x y', hot, _).
 
+% The errors of ladder_distance/3, component/2 and isolated/1 for a
+% word, as their PlDoc now lists them (it named only domain_error).
+test(distance_number, error(type_error(text, 7))) :-
+    small,
+    ladder_distance(7, cog, _).
+
+test(distance_unbound, error(instantiation_error)) :-
+    small,
+    ladder_distance(hit, _, _).
+
+test(component_compound, error(type_error(text, f(x)))) :-
+    small,
+    component(f(x), _).
+
+test(isolated_not_a_word, error(domain_error(word, 'x1'), context(normalize_word/2, "'1' is not a letter"))) :-
+    small,
+    isolated(x1).
+
+test(isolated_capitals, true) :-
+    small,
+    isolated('XYZ').
+
 :- end_tests(distance).
 
 

@@ -224,3 +224,28 @@ score(Ladder, Max-Sum-Ladder) :-
     sum_list(Sizes, Sum).
 
 :- end_tests(friendly).
+
+% The errors each predicate's PlDoc now lists for Start and Goal (they
+% come from query_word/2; the PlDoc said only "the same rules as
+% weaver/3").
+:- begin_tests(entry_errors, [setup(use_words([hot, dot, dog, lot, log, cog]))]).
+
+test(dag_number, error(type_error(text, 1))) :-
+    ladder_dag(1, cog, _).
+
+test(count_unbound, error(instantiation_error)) :-
+    ladder_count(_, cog, _).
+
+test(all_compound, error(type_error(text, f(x)))) :-
+    all_ladders(hit, f(x), _).
+
+test(shortest_empty, error(domain_error(word, ''), context(normalize_word/2, "it is empty"))) :-
+    shortest_ladder(hit, '', _).
+
+test(friendly_not_a_word, error(domain_error(word, 'c0g'))) :-
+    friendly_ladder(hit, c0g, _).
+
+test(count_capitals_and_string, Count == 2) :-
+    ladder_count('HIT', "Cog", Count).
+
+:- end_tests(entry_errors).
