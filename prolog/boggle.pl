@@ -285,6 +285,9 @@ boggle_word_path(Board, Word, Path) :-
     board_terms(Board, Cols, Dice, Neighbours),
     boggle_word_dice(Word, WordDice),
     WordDice \== [],
+    length(WordDice, Length),
+    functor(Dice, _, Size),
+    Length =< Size,                     % else no path: a die is used once
     reach_table(WordDice, Dice, Neighbours, [Starts|Table]),
     member(Cell, Starts),
     Used is 1 << Cell,

@@ -288,6 +288,25 @@ test(capitals_not_read, Found == []) :-
                  boggle_word_path([[p,e,r,s],[l,a,t,g],[s,i,n,e],[t,e,r,s]], W, _)
                ), Found).
 
+% A word of more dice than the board has cells is refused before the
+% table is built: a word of a million letters took 6 seconds to fail on
+% a 4x4 board. The limit is the number of dice, not of letters.
+snake([[a,b,c,d],[h,g,f,e],[i,j,k,l],[p,o,n,m]]).
+
+test(every_cell, Path == [1-1,1-2,1-3,1-4,2-4,2-3,2-2,2-1,3-1,3-2,3-3,3-4,4-4,4-3,4-2,4-1]) :-
+    snake(Board),
+    boggle_word_path(Board, abcdefghijklmnop, Path).
+
+test(more_dice_than_cells, fail) :-
+    snake(Board),
+    boggle_word_path(Board, abcdefghijklmnopa, _).
+
+test(qu_counts_one_die, Path == [1-1, 1-2, 2-1, 2-2]) :-
+    boggle_word_path([[qu,i],[t,e]], quite, Path).
+
+test(more_dice_than_cells_qu, fail) :-
+    boggle_word_path([[qu,i],[t,e]], quitei, _).
+
 :- end_tests(boggle_word_path).
 
 :- begin_tests(boggle_word_dice).
