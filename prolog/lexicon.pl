@@ -324,6 +324,9 @@ store_words([L-(Word-Size)|Words]) :-
 %   bundled lexicon this reads data/scowl/Length.txt the first time, for
 %   a word directory its file Length.txt; a user file is already complete.
 %   The words of a length go in in one transaction, all or none.
+%
+%   @error type_error(nonneg, Length) unless Length is an integer of 0
+%          or more; instantiation_error if it is unbound.
 
 ensure_length(L) :-
     must_be(nonneg, L),
@@ -445,6 +448,8 @@ word_size(Word, Size) :-
 %!  length_word(+Length, ?Word) is nondet.
 %
 %   Word is a lexicon word of Length letters. Enumerates alphabetically.
+%
+%   @error as ensure_length/1 for Length.
 
 length_word(L, Word) :-
     ensure_length(L),

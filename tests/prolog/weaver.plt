@@ -1236,6 +1236,12 @@ test(ensure_length, Words == [dog, dot, hot]) :-
 test(ensure_length_type, error(type_error(nonneg, three))) :-
     ensure_length(three).
 
+test(ensure_length_unbound, error(instantiation_error)) :-
+    ensure_length(_).
+
+test(length_word_negative, error(type_error(nonneg, -1))) :-
+    length_word(-1, _).
+
 test(shortest_ladder_order, Ladders == [[hit, hot, dot, dog, cog],
                                         [hit, hot, lot, log, cog]]) :-
     use_words([hot, dot, dog, lot, log, cog]),
