@@ -61,8 +61,9 @@ length to find even one class.
 %   and Cost is 1. Successors come position by position (first letter
 %   changed first), alphabetically within a position.
 %
-%   @error type_error(atom, Word) if Word is not an atom (a word is
-%          an atom, as the lexicon holds it: `spur`, not "spur").
+%   @error instantiation_error if Word is unbound; type_error(atom, Word)
+%          if it is not an atom (a word is an atom, as the lexicon
+%          holds it: `spur`, not "spur").
 
 s(Word, Next, 1) :-
     neighbours(Word, Nexts),
@@ -73,7 +74,8 @@ s(Word, Next, 1) :-
 %   Nexts is the list of the solutions Next of s(Word, Next, 1), in the
 %   same order: the form astar/6 takes as neighbours(neighbours).
 %
-%   @error type_error(atom, Word) if Word is not an atom.
+%   @error instantiation_error if Word is unbound; type_error(atom, Word)
+%          if it is not an atom.
 %
 %   ==
 %   ?- neighbours(spur, Nexts).         % default lexicon
@@ -144,7 +146,8 @@ branching(L, Mean) :-
 %   As s/3, by scanning all words of the same length and counting
 %   differing letters. Successors come alphabetically.
 %
-%   @error type_error(atom, Word) if Word is not an atom.
+%   @error instantiation_error if Word is unbound; type_error(atom, Word)
+%          if it is not an atom.
 
 s_scan(Word, Next, 1) :-
     must_be(atom, Word),

@@ -673,6 +673,19 @@ test(neighbours_unbound, error(instantiation_error)) :-
     neighbours(hot, _),
     neighbours(_, _).
 
+% The instantiation_error of s/3 and s_scan/3, now in their PlDoc.
+test(s_unbound, error(instantiation_error)) :-
+    use_words([hot,dot]),
+    s(_, dot, _).
+
+test(s_scan_unbound, error(instantiation_error)) :-
+    use_words([hot,dot]),
+    s_scan(_, dot, _).
+
+test(s_string, error(type_error(atom, "hot"))) :-
+    use_words([hot,dot]),
+    s("hot", _, _).
+
 test(not_itself, fail) :-
     use_words([hot,dot]),
     s(hot, hot, _).
