@@ -298,7 +298,13 @@ def test_counts_per_length_and_tier():
 
 
 def test_repr_is_short():
-    assert repr(bundled(COMMON_TIER)) == f"<Lexicon bundled SCOWL size <= 35: {len(bundled(35))} words>"
+    assert repr(bundled(COMMON_TIER)) == "<Lexicon bundled SCOWL size <= 35: 39,095 words>"
+
+
+def test_repr_counts_one_word_in_the_singular(tmp_path):
+    """Counts in the repr are written as every message writes them: '1 word', '2 words'."""
+    assert repr(parse_lines("cold\nw4rm\n", "mine.txt", skip_invalid=True)) == "<Lexicon mine.txt: 1 word>"
+    assert repr(from_words([])) == "<Lexicon <words>: 0 words>"
 
 
 # ---------------------------------------------------------------- large lists

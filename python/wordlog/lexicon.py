@@ -29,7 +29,7 @@ from types import MappingProxyType
 from typing import BinaryIO, Iterable, Iterator, Mapping
 
 from .paths import scowl_dir
-from .wording import clipped, not_one_str, text_of
+from .wording import clipped, not_one_str, plural, text_of
 
 #: SCOWL sizes, most common first. A word's tier is the smallest size listing it.
 SCOWL_SIZES = (10, 20, 35, 40, 50, 55, 60, 70, 80, 95)
@@ -187,7 +187,12 @@ class Lexicon:
         return self is other
 
     def __repr__(self) -> str:
-        return f"<Lexicon {self.name}: {len(self)} words>"
+        """``<Lexicon NAME: N words>``, the count as messages write one (:func:`plural`).
+
+        >>> from_words(["cold"], "mine.txt"), from_words(["cold", "warm"])
+        (<Lexicon mine.txt: 1 word>, <Lexicon <words>: 2 words>)
+        """
+        return f"<Lexicon {self.name}: {plural(len(self), 'word')}>"
 
     def of_length(self, n: int) -> tuple[str, ...]:
         """The words of ``n`` letters, in input order."""
