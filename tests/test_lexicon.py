@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import os
 import random
+import re
 import string
 import unicodedata
 
@@ -288,6 +289,25 @@ def test_bundled_filtered_by_tier_is_the_smaller_bundled_lexicon():
 def test_bundled_tier_out_of_range(tier):
     with pytest.raises(LexiconError, match="outside SCOWL's sizes"):
         bundled(tier)
+
+
+@pytest.mark.parametrize("tier", ["60", 60.0, 55.5, True, None])
+def test_bundled_tier_must_be_a_whole_number(tier):
+    """A str failed inside a comparison ('<=' not supported ...), a float was cut short
+    (55.5 gave size 55), True was taken for the number 1: each is a TypeError naming it."""
+    with pytest.raises(TypeError, match=rf"^max_tier is a whole number, not {re.escape(repr(tier))}$"):
+        bundled(tier)
+
+
+@pytest.mark.parametrize("lex", [from_words(["cold", "cord"], tiers={"cold": 10}), bundled()],
+                         ids=["user", "bundled"])
+def test_filtered_arguments_must_be_whole_numbers(lex):
+    with pytest.raises(TypeError, match=r"^max_tier is a whole number, not '35'$"):
+        lex.filtered(max_tier="35")
+    with pytest.raises(TypeError, match=r"^most_common is a whole number, not 2.5$"):
+        lex.filtered(most_common=2.5)
+    first_common = ("cold",) if lex.bundled_tier is None else ("a",)
+    assert lex.filtered(max_tier=10, most_common=1).words == first_common
 
 
 def test_counts_per_length_and_tier():

@@ -29,7 +29,7 @@ from types import MappingProxyType
 from typing import BinaryIO, Iterable, Iterator, Mapping
 
 from .paths import scowl_dir
-from .wording import clipped, not_one_str, plural, text_of
+from .wording import clipped, not_one_str, plural, text_of, whole_number
 
 #: SCOWL sizes, most common first. A word's tier is the smallest size listing it.
 SCOWL_SIZES = (10, 20, 35, 40, 50, 55, 60, 70, 80, 95)
@@ -209,12 +209,14 @@ class Lexicon:
     def filtered(self, *, max_tier: int | None = None, most_common: int | None = None) -> "Lexicon":
         """A smaller lexicon: the words of tier <= ``max_tier``, then the first ``most_common`` of those.
 
-        Words without a known tier are dropped by a tier filter.
+        Words without a known tier are dropped by a tier filter. Both are whole numbers or
+        None (else a TypeError).
 
         >>> lex = from_words(["cold", "cord", "card"], tiers={"cold": 10, "cord": 35, "card": 10})
         >>> lex.filtered(max_tier=20).words, lex.filtered(max_tier=20, most_common=1).words
         (('cold', 'card'), ('cold',))
         """
+        _check_filters(max_tier, most_common)
         if max_tier is None and most_common is None:
             return self
         words = self.words
@@ -264,6 +266,22 @@ class Lexicon:
         rarest = SCOWL_SIZES[-1] + 1
         words = tuple(sorted(self.words, key=lambda w: self.tiers.get(w, rarest)))
         return Lexicon(words, self.tiers, self.name, self.bundled_tier, self.skipped, self.skipped_first)
+
+
+def _check_filters(max_tier: int | None, most_common: int | None) -> None:
+    """A TypeError unless the arguments of :meth:`Lexicon.filtered` are None or whole numbers
+    (a str or a float would otherwise fail inside a comparison, or be cut short silently).
+
+    >>> _check_filters(35, None)
+    >>> _check_filters("35", None)
+    Traceback (most recent call last):
+    ...
+    TypeError: max_tier is a whole number, not '35'
+    """
+    if max_tier is not None:
+        whole_number(max_tier, "max_tier")
+    if most_common is not None:
+        whole_number(most_common, "most_common")
 
 
 def from_words(words: Iterable[str], name: str = "<words>",
@@ -620,6 +638,7 @@ class _Bundled(Lexicon):
         return self._part(len(word))[1].get(word)
 
     def filtered(self, *, max_tier: int | None = None, most_common: int | None = None) -> Lexicon:
+        _check_filters(max_tier, most_common)
         if most_common is None and max_tier is not None and max_tier >= SCOWL_SIZES[0]:
             return bundled(min(max_tier, self._max_tier))
         return super().filtered(max_tier=max_tier, most_common=most_common)
@@ -629,7 +648,8 @@ def bundled(max_tier: int = DEFAULT_TIER) -> Lexicon:
     """The bundled English lexicon (SCOWL through Debian's ``scowl``), sizes <= ``max_tier``.
 
     Words are ordered by length, then alphabetically. Each length's file is read
-    when that length is first asked for, so one ladder reads one file.
+    when that length is first asked for, so one ladder reads one file. ``max_tier`` is
+    a whole number (else a TypeError) from 10 to 95 (else a :class:`LexiconError`).
 
     >>> lex = bundled()
     >>> "cold" in lex and lex.tier("cold")
@@ -637,10 +657,11 @@ def bundled(max_tier: int = DEFAULT_TIER) -> Lexicon:
     >>> lex.of_length(3)[:3]
     ('aah', 'ace', 'act')
     """
+    whole_number(max_tier, "max_tier")
     if not SCOWL_SIZES[0] <= max_tier <= SCOWL_SIZES[-1]:
         raise LexiconError(f"tier {max_tier} is outside SCOWL's sizes "
                            f"({SCOWL_SIZES[0]} most common ... {SCOWL_SIZES[-1]} rarest)")
-    return _bundled(int(max_tier))
+    return _bundled(max_tier)
 
 
 @cache
