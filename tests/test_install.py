@@ -89,7 +89,7 @@ def test_wheel_holds_the_package_and_prolog_files_and_nothing_stale(tmp_path):
     names = _build_wheel(repo / "python", tmp_path / "second")
 
     package = {f"wordlog/{p.relative_to(ROOT / 'python' / 'wordlog').as_posix()}"
-               for p in (ROOT / "python" / "wordlog").rglob("*.py")}
+               for p in (ROOT / "python" / "wordlog").rglob("*.py")} | {"wordlog/py.typed"}
     prolog = {f"wordlog/_prolog/{p.relative_to(ROOT / 'prolog').as_posix()}"
               for p in (ROOT / "prolog").rglob("*")
               if p.is_file() and p.suffix != ".qlf" and "__pycache__" not in p.parts}

@@ -5,8 +5,11 @@ A hint that says ``dict`` where a function can give ``None`` is where a caller's
 """
 from __future__ import annotations
 
+import os
+import shutil
 import subprocess
 import sys
+import zipfile
 
 import pytest
 
@@ -21,3 +24,30 @@ def test_mypy_finds_no_error_in_the_package():
                           capture_output=True, text=True, cwd=ROOT, timeout=600)
     assert done.returncode == 0, done.stdout + done.stderr
     assert done.stdout.startswith("Success: no issues found")
+
+
+def test_a_program_using_the_installed_package_is_checked_against_its_hints(tmp_path):
+    """The package ships ``py.typed`` (PEP 561). Without it, mypy skips an installed wordlog
+    ("module is installed, but missing library stubs or py.typed marker") and a caller's
+    type errors go unseen. Here the wheel is unpacked where the program's mypy finds it."""
+    repo = tmp_path / "repo"
+    skip = shutil.ignore_patterns("build", "*.egg-info", "__pycache__", "*.qlf")
+    shutil.copytree(ROOT / "python", repo / "python", ignore=skip)   # pip leaves python/build behind
+    shutil.copytree(ROOT / "prolog", repo / "prolog", ignore=skip)
+    build = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "--disable-pip-version-check",
+                            "-w", str(tmp_path / "wheel"), str(repo / "python")],
+                           capture_output=True, text=True, timeout=300)
+    assert build.returncode == 0, build.stderr
+    (wheel,) = (tmp_path / "wheel").glob("wordlog-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        archive.extractall(tmp_path / "site")
+    program = tmp_path / "program.py"
+    program.write_text("import wordlog\n"
+                       "steps: str = wordlog.ladder_length('cold', 'warm', ['cord', 'warm'])\n"
+                       "lex: wordlog.Lexicon = wordlog.bundled()\n")
+    env = {**{k: v for k, v in os.environ.items() if k != "MYPYPATH"}, "PYTHONPATH": str(tmp_path / "site")}
+    done = subprocess.run([sys.executable, "-m", "mypy", "--no-incremental", "--no-error-summary", "program.py"],
+                          capture_output=True, text=True, cwd=tmp_path, timeout=600, env=env)
+    assert done.stdout.splitlines() == [
+        'program.py:2: error: Incompatible types in assignment (expression has type "int", '
+        'variable has type "str")  [assignment]']
