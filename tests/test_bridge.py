@@ -101,6 +101,19 @@ def test_one_names_the_goal_that_had_no_answer_and_the_bridge_stays_usable():
     assert prolog.one("member(X, [a, b])")["X"] == "a"
 
 
+def test_load_lexicon_takes_a_lexicon_and_says_so_and_the_loaded_one_stays():
+    """A list of words failed deep inside ('list' object has no attribute 'bundled_tier'),
+    after the bridge had forgotten which lexicon Prolog holds."""
+    from wordlog.lexicon import from_words
+    lex = from_words(["ab", "bb"])
+    with prolog.lexicon_loaded(lex):
+        with pytest.raises(TypeError, match=r"^a lexicon is a Lexicon \(from_words makes one from words\), "
+                                            r"not list: \['ab', 'cb'\]$"):
+            prolog.load_lexicon(["ab", "cb"])
+        assert prolog._bridge.lexicon is lex
+        assert first("length_word(2, W)")["W"] == "ab"
+
+
 #: The start of the scripts below: ``interrupt_at(n, codes)``, a trace function that raises
 #: KeyboardInterrupt (as a Python signal handler does) at the nth line run in ``codes``.
 INTERRUPT_AT = textwrap.dedent("""

@@ -44,10 +44,19 @@ def test_a_program_using_the_installed_package_is_checked_against_its_hints(tmp_
     program = tmp_path / "program.py"
     program.write_text("import wordlog\n"
                        "steps: str = wordlog.ladder_length('cold', 'warm', ['cord', 'warm'])\n"
-                       "lex: wordlog.Lexicon = wordlog.bundled()\n")
+                       "lex: wordlog.Lexicon = wordlog.bundled()\n"
+                       "import wordlog.prolog\n"
+                       "wordlog.prolog.load_lexicon(['cold', 'warm'])\n"
+                       "answer: dict = wordlog.prolog.first('true', time_limit='5')\n")
     env = {**{k: v for k, v in os.environ.items() if k != "MYPYPATH"}, "PYTHONPATH": str(tmp_path / "site")}
     done = subprocess.run([sys.executable, "-m", "mypy", "--no-incremental", "--no-error-summary", "program.py"],
                           capture_output=True, text=True, cwd=tmp_path, timeout=600, env=env)
     assert done.stdout.splitlines() == [
         'program.py:2: error: Incompatible types in assignment (expression has type "int", '
-        'variable has type "str")  [assignment]']
+        'variable has type "str")  [assignment]',
+        'program.py:5: error: Argument 1 to "load_lexicon" has incompatible type "list[str]"; '
+        'expected "Lexicon"  [arg-type]',
+        'program.py:6: error: Incompatible types in assignment (expression has type "dict[Any, Any] | None", '
+        'variable has type "dict[Any, Any]")  [assignment]',
+        'program.py:6: error: Argument "time_limit" to "first" has incompatible type "str"; '
+        'expected "float"  [arg-type]']

@@ -34,11 +34,11 @@ import tempfile
 import threading
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, TypeVar
+from typing import Callable, Iterable, Iterator, TypedDict, TypeVar
 
-from .lexicon import LexiconError, is_word, read_word
+from .lexicon import Lexicon, LexiconError, is_word, read_word
 from .paths import prolog_dir
-from .wording import MESSAGE_LIMIT, bytes_shown, clipped, not_utf8, plural
+from .wording import MESSAGE_LIMIT, bytes_shown, clipped, instance_of, not_utf8, plural
 
 T = TypeVar("T")
 
@@ -52,6 +52,13 @@ INFERENCE_LIMIT = 2_000_000_000
 INFERENCE_CEILING = 2**63 - 1
 #: Seconds the exit hook waits for the worker thread to give its Prolog engine back.
 EXIT_WAIT = 5.0
+
+
+class Limits(TypedDict):
+    """The limits of one call to Prolog, as :func:`solve`, :func:`first` and :func:`one` take them."""
+
+    time_limit: float
+    inference_limit: int
 
 
 class PrologError(Exception):
@@ -203,7 +210,7 @@ class _Bridge:
         self._prolog = None
         self._home: int | None = None       # the thread Prolog was started on
         self._worker: _Worker | None = None  # runs Prolog for every other thread
-        self.lexicon = None  # the Lexicon currently loaded for ladders
+        self.lexicon: Lexicon | None = None  # the Lexicon currently loaded for ladders
 
     @staticmethod
     def _start():
@@ -455,20 +462,20 @@ def solve(goal: str, *, time_limit: float = TIME_LIMIT,
     return _bridge.solve(goal, time_limit, inference_limit)
 
 
-def first(goal: str, **limits) -> dict | None:
-    """The first answer of ``goal``, or None when it fails."""
-    answers = solve(f"once(({goal}))", **limits)
+def first(goal: str, *, time_limit: float = TIME_LIMIT, inference_limit: int = INFERENCE_LIMIT) -> dict | None:
+    """The first answer of ``goal``, or None when it fails (limits and errors as :func:`solve`)."""
+    answers = solve(f"once(({goal}))", time_limit=time_limit, inference_limit=inference_limit)
     return answers[0] if answers else None
 
 
-def one(goal: str, **limits) -> dict:
+def one(goal: str, *, time_limit: float = TIME_LIMIT, inference_limit: int = INFERENCE_LIMIT) -> dict:
     """The first answer of ``goal``, a goal that always has one (a ``findall``, a predicate
     documented ``is det``); should it fail, a :class:`PrologError` says which goal.
 
     >>> one("atom_length(abc, N)")["N"]
     3
     """
-    answer = first(goal, **limits)
+    answer = first(goal, time_limit=time_limit, inference_limit=inference_limit)
     if answer is None:
         raise PrologError(f"no answer from the goal {clipped(goal)}" + ("..." if len(goal) > MESSAGE_LIMIT else ""))
     return answer
@@ -490,18 +497,20 @@ def write_word_file(words: Iterable[str], path: str | Path,
             out.write(f"{word}\t{int(tiers[word])}\n" if word in tiers else f"{word}\n")
 
 
-def load_lexicon(lex) -> None:
-    """Make ``lex`` (a :class:`wordlog.lexicon.Lexicon`) the ladder lexicon of the Prolog engine.
+def load_lexicon(lex: Lexicon) -> None:
+    """Make ``lex`` the ladder lexicon of the Prolog engine.
 
     The bundled lexicon is read by Prolog itself, lazily per word length. Any other is
     written to a temporary directory, one file per length (``use_word_dir/1``), which
     Prolog also reads lazily: a question about four-letter words reads only those.
     The directory lasts until another lexicon replaces it, or the process ends.
-    Loading the lexicon already loaded does nothing.
+    Loading the lexicon already loaded does nothing; anything but a :class:`Lexicon`
+    raises TypeError.
     """
     with _bridge.lock:
         if _bridge.lexicon is lex:
             return
+        instance_of(lex, Lexicon, "a lexicon", " (from_words makes one from words)")
         _bridge.lexicon = None
         if lex.bundled_tier is not None:
             solve(f"use_default_lexicon({int(lex.bundled_tier)})")
@@ -606,7 +615,7 @@ def exclusive() -> Iterator[None]:
 
 
 @contextmanager
-def lexicon_loaded(lex) -> Iterator[None]:
+def lexicon_loaded(lex: Lexicon) -> Iterator[None]:
     """Hold the bridge with ``lex`` loaded, so no other thread swaps the lexicon meanwhile.
 
     >>> from wordlog.lexicon import from_words

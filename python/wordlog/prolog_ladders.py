@@ -87,7 +87,7 @@ class PrologEngine:
         self.lexicon = lexicon if isinstance(lexicon, Lexicon) else from_words(lexicon)
         self.successor = successor
         self.max_expansions = expansion_limit(max_expansions)
-        self.limits = {"time_limit": time_limit, "inference_limit": inference_limit}
+        self.limits: prolog.Limits = {"time_limit": time_limit, "inference_limit": inference_limit}
 
     def _solve(self, goal: str) -> dict | None:
         """The first answer of ``goal`` on this engine's lexicon, under its limits.
