@@ -104,6 +104,20 @@ def test_the_lessons_functions_refuse_one_str_for_the_word_list():
     assert ladder_chain("a", "c", ("b", "c")) == ["a", "c"] and ladder_length("a", "c", iter("bc")) == 2
 
 
+@pytest.mark.parametrize("begin, end, words, culprit", [
+    ("hot", 3, ["cog"], "int: 3"),                    # was a quiet [] (no word has the length of 3)
+    (None, "cog", ["cog"], "NoneType: None"),         # was "object of type 'NoneType' has no len()"
+    ("hot", b"cog", [b"cog"], "bytes: b'cog'"),       # was "can't concat str to bytes"
+    ("hot", "cog", ["cog", 3], "int: 3"),             # was "object of type 'int' has no len()"
+    ("hot", "cog", ["cog", ["cot"]], r"list: \['cot'\]"),   # was "unhashable type: 'list'"
+])
+def test_the_lessons_functions_take_str_words_only(begin, end, words, culprit):
+    """As every engine does: anything but a str as a word is a TypeError naming it."""
+    for function in (ladder_chain, ladder_length):
+        with pytest.raises(TypeError, match=rf"^a word is a str, not {culprit}$"):
+            function(begin, end, words)
+
+
 @pytest.mark.parametrize("start,target,words,expected", [
     ("hit", "cog", HIT_COG, 42),
     ("aaax", "cccx", GRID, 702),

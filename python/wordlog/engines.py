@@ -23,7 +23,7 @@ from typing import Callable, Iterable, Optional, Protocol, Sequence
 from .index import BucketIndex, buckets_of, collector_paused, patterns
 from .ladders import ShortestDag, shortest_dag
 from .lexicon import Lexicon, check_word, from_words
-from .wording import not_one_str
+from .wording import not_one_str, text_of
 
 
 class Engine(Protocol):
@@ -72,9 +72,13 @@ def ladder_chain(begin: str, end: str, word_list: Iterable[str]) -> list[str]:
     >>> ladder_chain("a", "c", ["b", "c"])
     ['a', 'c']
 
-    ``word_list`` is words: one str (``"bc"``) raises TypeError rather than go letter by letter.
+    ``word_list`` is words: one str (``"bc"``) raises TypeError rather than go letter by letter,
+    and so does anything but a str as a word, there or as ``begin`` or ``end``.
     """
-    words = list(dict.fromkeys(not_one_str(word_list, "ladder_chain takes a list of words")))
+    text_of(begin, "a word")
+    text_of(end, "a word")
+    words = list(dict.fromkeys(text_of(w, "a word")
+                               for w in not_one_str(word_list, "ladder_chain takes a list of words")))
     if end not in words or len(begin) != len(end):
         return []
     buckets = buckets_of(w for w in words if len(w) == len(begin))
