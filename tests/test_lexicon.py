@@ -129,6 +129,20 @@ def test_utf16_gets_a_hint(tmp_path):
         load(path)
 
 
+@pytest.mark.parametrize("encoding, offset", [("utf-16-le", 1), ("utf-16-be", 0)])
+def test_utf16_without_a_byte_order_mark_gets_the_hint_too(tmp_path, encoding, offset):
+    """Its bytes are UTF-8 too, of NUL characters: it was read as lines such as 'c\\x00o\\x00...',
+    each 'not a word: U+0000 is not a letter', and with skip_invalid as a list of no words."""
+    path = write(tmp_path, "cold\r\nwarm\r\n".encode(encoding))
+    message = (f"{path}: not UTF-8 text: byte 0x00 at offset {offset} (line 1); "
+               "it looks like UTF-16 without a byte order mark, save it as UTF-8")
+    for skip_invalid in (False, True):
+        with pytest.raises(LexiconError) as caught:
+            load(path, skip_invalid=skip_invalid)
+        assert str(caught.value) == message
+    assert load(write(tmp_path, "a\nb\nc\nd\n", "short.txt")).words == ("a", "b", "c", "d")
+
+
 def test_decode_reports_a_truncated_sequence():
     with pytest.raises(LexiconError, match=r"^x: not UTF-8: byte 0xc3 at offset 4 \(line 2\)$"):
         decode(b"abc\n\xc3", "x")

@@ -421,6 +421,23 @@ def looks_utf16(data: bytes) -> bool:
     return data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
 
 
+def utf16_nul(data: bytes) -> int | None:
+    """The offset of the first NUL byte when ``data`` reads as UTF-16 without a byte order
+    mark: it starts with ASCII text of which every other byte is NUL (``c\\0o\\0`` or
+    ``\\0c\\0o``), which is UTF-8 too, of NUL characters. Else None.
+
+    >>> utf16_nul("cold\\n".encode("utf-16-le")), utf16_nul("cold\\n".encode("utf-16-be")), utf16_nul(b"cold")
+    (1, 0, None)
+    """
+    head = data[:64 if len(data) >= 64 else len(data) // 2 * 2]
+    if len(head) < 4 or not head.isascii():
+        return None
+    for nul in (1, 0):
+        if not any(head[nul::2]) and all(head[1 - nul::2]):
+            return nul
+    return None
+
+
 def without_bom(data: bytes) -> bytes:
     """``data`` without the UTF-8 byte order mark a file may start with (every file and
     standard input wordlog reads may).
@@ -432,7 +449,8 @@ def without_bom(data: bytes) -> bytes:
 
 
 def decode(data: bytes, name: str) -> str:
-    """Decode UTF-8 (a BOM is allowed), or raise :class:`LexiconError` naming the byte offset.
+    """Decode UTF-8 (a BOM is allowed), or raise :class:`LexiconError` naming the byte offset;
+    a file in UTF-16 is told so, with a byte order mark or without (:func:`utf16_nul`).
 
     >>> decode(b"\\xef\\xbb\\xbfcold\\n", "x.txt")
     'cold\\n'
@@ -444,13 +462,18 @@ def decode(data: bytes, name: str) -> str:
     body = without_bom(data)
     skip = len(data) - len(body)
     try:
-        return body.decode("utf-8")
+        text = body.decode("utf-8")
     except UnicodeDecodeError as error:
         offset = skip + error.start
         line = data.count(b"\n", 0, offset) + 1
         hint = f"; {UTF16_HINT}" if looks_utf16(data) else ""
         raise LexiconError(f"{name}: not UTF-8: byte 0x{data[offset]:02x} at offset "
                            f"{offset} (line {line}){hint}") from None
+    nul = utf16_nul(data)
+    if nul is not None:     # UTF-8 as bytes go, but of NUL characters: no word would be read
+        raise LexiconError(f"{name}: not UTF-8 text: byte 0x00 at offset {nul} (line 1); "
+                           f"it looks like UTF-16 without a byte order mark, save it as UTF-8")
+    return text
 
 
 def not_a_file_name(path: str | Path) -> str:
