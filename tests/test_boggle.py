@@ -10,6 +10,7 @@ written here, which matches letters against dice one word at a time.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 
 import pytest
@@ -18,7 +19,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from wordlog.boggle import (Board, BoardError, Solver, load_board, parse_board, parse_board_file,
                             score, score_word, solver_for, trace, word_dice)
 from wordlog.dice import BIG, CLASSIC, DICE, NEW, faces, roll
-from wordlog.lexicon import bundled
+from wordlog.lexicon import LexiconError, bundled
 
 LEETCODE = "abce/sfcs/adee"
 KEAR = "kear/rune/zmwi/sate"
@@ -91,6 +92,20 @@ def test_seed_paths_and_the_reused_cell():
 
 def test_each_word_once_however_many_paths():
     assert Solver(["aaa", "aaaa", "aaaaaaaaaa"]).solve(parse_board("aaaaaaaaa")) == ["aaa", "aaaa"]
+
+
+def test_solver_and_trace_read_words_by_the_word_rule():
+    """As every function but the lessons' search does: 'Abcced' was never found (the dice
+    are lower case), trace(board, "SEE") was None, and text that is not a word quietly
+    matched nothing."""
+    board = parse_board(LEETCODE)
+    assert Solver(["Abcced", "SEE", "se\u0301e"]).solve(board) == ["abcced", "see"]
+    assert trace(board, "SEE") == trace(board, " see ") == ((2, 4), (3, 3), (3, 4))
+    for text, fault in (("it's", "\"'\" is not a letter"), ("", "it is empty"), ("a b", "a space is not a letter")):
+        with pytest.raises(LexiconError, match=rf"^{re.escape(repr(text))} is not a word: {fault}$"):
+            trace(board, text)
+        with pytest.raises(LexiconError, match=rf"^{re.escape(repr(text))} is not a word: {fault}$"):
+            Solver(["see", text])
 
 
 def test_a_cell_is_used_once():

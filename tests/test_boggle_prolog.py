@@ -18,7 +18,7 @@ import pytest
 from wordlog import boggle_prolog
 from wordlog.boggle import Board, parse_board, score, solver_for, trace
 from wordlog.dice import DICE, roll
-from wordlog.lexicon import bundled, from_words
+from wordlog.lexicon import LexiconError, bundled, from_words
 
 pytestmark = pytest.mark.prolog
 
@@ -42,6 +42,10 @@ def test_paths():
     assert boggle_prolog.word_path(board, "abcb") is None
     assert boggle_prolog.word_path(parse_board("qit/een/sar"), "quit") == ((1, 1), (1, 2), (1, 3))
     assert boggle_prolog.word_path(parse_board("qit/een/sar"), "qit") is None
+    # the word by the word rule, as trace() reads it: 'ABCCED' was not traced, 'a b' was None
+    assert boggle_prolog.word_path(board, "ABCCED") == boggle_prolog.word_path(board, "abcced")
+    with pytest.raises(LexiconError, match=r"^'a b' is not a word: a space is not a letter$"):
+        boggle_prolog.word_path(board, "a b")
 
 
 def test_words_with_paths_and_unicode():

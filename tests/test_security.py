@@ -104,7 +104,7 @@ def test_atom_refuses_what_is_not_a_str_and_the_engine_goes_on(value, says):
     unrelated TypeError; so did every caller handing one on, as boggle_prolog.word_path."""
     with pytest.raises(TypeError, match=re.escape(f"a Prolog atom is made from a str, not {says}")):
         atom(value)
-    with pytest.raises(TypeError, match=re.escape(f"a Prolog atom is made from a str, not {says}")):
+    with pytest.raises(TypeError, match=re.escape(f"a word is a str, not {says}")):    # the word rule's
         boggle_prolog.word_path(parse_board("abce/sfcs/adee"), value)
     assert boggle_prolog.word_path(parse_board("abce/sfcs/adee"), "see") == ((2, 4), (3, 3), (3, 4))
     untouched()
@@ -221,11 +221,10 @@ def test_boggle_board_and_word_are_handled_or_refused(text, word):
     if is_word(word):
         w = check_word(word)
         assert boggle_prolog.word_path(board, w) == boggle.trace(board, w)
-    else:
-        try:
-            assert boggle_prolog.word_path(board, word) is None
-        except PrologError as error:  # Prolog's own word check refused it
-            assert "word" in str(error)
+    else:   # refused by the word rule in Python, before any Prolog query is made of it
+        for trace in (boggle_prolog.word_path, boggle.trace):
+            with pytest.raises(LexiconError, match="is not a word"):
+                trace(board, word)
     untouched()
 
 

@@ -36,7 +36,7 @@ from math import isqrt
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from .lexicon import Lexicon, LexiconError, fault, normalize, read_text
+from .lexicon import Lexicon, LexiconError, check_word, fault, normalize, read_text
 from .wording import clipped, instance_of, not_one_str, plural, text_of, whole_number
 
 QU = "qu"
@@ -338,14 +338,17 @@ _END = ""  # the key under which a trie node keeps the word that ends there
 class Solver:
     """A prefix tree (trie) of words by their dice, built once to solve many boards.
 
-    >>> Solver(["run", "win", "wine", "earn", "mate"]).solve(parse_board("kear/rune/zmwi/sate"))
+    Each word is read by the word rule (:func:`~wordlog.lexicon.check_word`): ``Earn`` is
+    ``earn``, and text that is not a word raises :class:`~wordlog.lexicon.LexiconError`.
+
+    >>> Solver(["run", "win", "wine", "Earn", "mate"]).solve(parse_board("kear/rune/zmwi/sate"))
     ['earn', 'mate', 'run', 'win', 'wine']
     """
 
     def __init__(self, words: Iterable[str]) -> None:
         not_one_str(words, "Solver takes words")
         self.root: dict = {}
-        for word in words:
+        for word in map(check_word, words):
             dice = word_dice(word)
             if dice:
                 node = self.root
@@ -388,6 +391,8 @@ def solver_for(lexicon: Lexicon) -> Solver:
 def trace(board: Board, word: str) -> CellPath | None:
     """A path of (row, col) cells, counted from 1, that traces ``word`` on ``board``,
     each cell used once; None when there is none. The path is the first in cell order.
+    ``word`` is read by the word rule, as :class:`Solver` reads its words (``Abcced`` is
+    ``abcced``; text that is not a word raises :class:`~wordlog.lexicon.LexiconError`).
 
     Dynamic programming finds, from the last die back, the cells from which the rest
     of the word can be traced if cells could be used again; that table is necessary,
@@ -398,7 +403,7 @@ def trace(board: Board, word: str) -> CellPath | None:
     ((1, 1), (1, 2), (1, 3), (2, 3), (3, 3), (3, 2))
     """
     board = board_of(board)
-    dice = word_dice(word)
+    dice = word_dice(check_word(word))
     if not dice:
         return None
     near = board.neighbours

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from .boggle import Board, CellPath, board_of, least_length
-from .lexicon import Lexicon
+from .lexicon import Lexicon, check_word
 from .prolog import atom, atom_list, exclusive, first, one, scratch_directory, solve, write_word_file
 from .wording import instance_of
 
@@ -76,8 +76,9 @@ def words(board: Board, lexicon: Lexicon, min_length: int | None = None) -> list
 
 
 def word_path(board: Board, word: str) -> CellPath | None:
-    """The first path, in cell order, that traces ``word`` on ``board``; None when none does."""
-    answer = first(f"boggle_word_path({board_term(board)}, {atom(word)}, Path), {_CELLS_OF_PATH}",
+    """The first path, in cell order, that traces ``word`` on ``board``; None when none does.
+    ``word`` is read by the word rule, as :func:`wordlog.boggle.trace` reads it."""
+    answer = first(f"boggle_word_path({board_term(board)}, {atom(check_word(word))}, Path), {_CELLS_OF_PATH}",
                    time_limit=SOLVE_TIME_LIMIT)
     return None if answer is None else _cell_path(answer["Cells"])
 
