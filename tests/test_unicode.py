@@ -175,6 +175,20 @@ def test_a_lexicon_word_newer_than_prologs_unicode_tables_is_found_by_both_engin
     assert prolog_engine.ladder("aac", "cab") == ["aac", "aab", "cab"]
 
 
+def test_a_target_outside_the_lexicon_that_prologs_tables_cannot_read_has_no_ladder_in_both_engines():
+    """A target outside the lexicon has no ladder, whatever its characters: the Python engines
+    said so, while the Prolog engine raised PrologWordError for 'a\u0487c' (its word rule
+    cannot read U+0487). Found by a QA pass."""
+    lex = from_words(["cab", "aab", "aac"])
+    for engine in (BfsEngine(lex), PrologEngine(lex)):
+        for start in ("cab", "a\u0487c"):
+            assert engine.ladder(start, "a\u0487c") == [] and engine.length(start, "a\u0487c") == 0
+            assert engine.all_ladders(start, "a\u0487c") == [] and engine.count(start, "a\u0487c") == 0
+            assert engine.friendly(start, "a\u0487c") == []
+    assert PrologEngine(lex).lengths([("cab", "a\u0487c"), ("aac", "cab"), ("cab", "zzz")]) == [0, 3, 0]
+    assert PrologEngine(lex).lengths([("cab", "a\u0487c")]) == [0]
+
+
 #: Characters a word list copied from a web page or a word processor may hide in a word: a soft
 #: hyphen, a zero-width space, a left-to-right mark, a BOM mid-file, a line separator; and an apostrophe.
 INVISIBLE = ["\u00ad", "\u200b", "\u200e", "\ufeff", "\u2028", "\x85", "\u036f", "'", "-"]

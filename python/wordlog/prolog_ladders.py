@@ -106,10 +106,15 @@ class PrologEngine:
         limit = "inf" if self.max_expansions is None else int(self.max_expansions)
         return f"[max_expansions({limit}), successor({prolog.atom(self.successor)})]"
 
-    @staticmethod
-    def _pair(start: str, target: str) -> str:
-        """``'start', 'target'``: both checked by the word rule, then quoted."""
-        return f"{prolog.atom(check_word(start))}, {prolog.atom(check_word(target))}"
+    def _pair(self, start: str, target: str) -> str | None:
+        """``'start', 'target'``: both checked by the word rule, then quoted; None when the
+        target is not a word of the lexicon, so that there is no ladder. That is decided here,
+        as the Python engines decide it: a target SWI-Prolog's Unicode tables cannot read
+        (see :class:`~wordlog.prolog.PrologWordError`) has no ladder, rather than an error."""
+        start, target = check_word(start), check_word(target)
+        if target not in self.lexicon:
+            return None
+        return f"{prolog.atom(start)}, {prolog.atom(target)}"
 
     def _limit_error(self, start: str, target: str) -> SearchLimitError:
         return SearchLimitError(f"{start} -> {target}: no answer within "
@@ -135,7 +140,10 @@ class PrologEngine:
         ...
         wordlog.prolog_ladders.SearchLimitError: hit -> cog: no answer within 1 expansion; raise the expansion limit
         """
-        answer = self._solve(f"ladder({self._pair(start, target)}, {self._options()}, _R), "
+        pair = self._pair(start, target)
+        if pair is None:
+            return []
+        answer = self._solve(f"ladder({pair}, {self._options()}, _R), "
                              "(_R = ladder(_Ws) -> Out = _Ws ; _R = limit(_, _) -> Out = limit ; Out = _R)")
         result = answer["Out"] if answer else "none"
         if isinstance(result, list):
@@ -157,12 +165,15 @@ class PrologEngine:
         """
         not_one_str(pairs, "lengths takes pairs of words")
         pairs = [_two_words(pair) for pair in pairs]
-        if not pairs:
-            return []
-        terms = ",".join(f"{prolog.atom(check_word(a))}-{prolog.atom(check_word(b))}" for a, b in pairs)
-        answer = self._answer(f"findall(N, (member(S-G, [{terms}]), ladder(S, G, {self._options()}, R), "
+        terms = [self._pair(start, target) for start, target in pairs]   # None: no ladder (:meth:`_pair`)
+        asked = [term for term in terms if term is not None]
+        if not asked:
+            return [0] * len(pairs)
+        members = ",".join(f"[{term}]" for term in asked)
+        answer = self._answer(f"findall(N, (member([S, G], [{members}]), ladder(S, G, {self._options()}, R), "
                              "(R = ladder(Ws) -> length(Ws, N) ; R = none -> N = 0 ; N = -1)), Ns)")
-        lengths = list(answer["Ns"])
+        found = iter(answer["Ns"])
+        lengths = [0 if term is None else next(found) for term in terms]
         for (start, target), n in zip(pairs, lengths):
             if n < 0:
                 raise self._limit_error(start, target)
@@ -170,17 +181,22 @@ class PrologEngine:
 
     def all_ladders(self, start: str, target: str, limit: int | None = None) -> list[list[str]]:
         """Every shortest ladder (the first ``limit``), lexicographically sorted, from Prolog."""
-        walk = f"shortest_ladder({self._pair(start, target)}, L)"
         limit = check_ladder_limit(limit)
+        pair = self._pair(start, target)
+        if pair is None:
+            return []
+        walk = f"shortest_ladder({pair}, L)"
         if limit is not None:
             walk = f"limit({int(limit)}, {walk})"
         return list(self._answer(f"findall(L, {walk}, Ls)")["Ls"])
 
     def count(self, start: str, target: str) -> int:
         """How many shortest ladders there are, counted on the DAG inside Prolog."""
-        return int(self._answer(f"ladder_count({self._pair(start, target)}, N)")["N"])
+        pair = self._pair(start, target)
+        return 0 if pair is None else int(self._answer(f"ladder_count({pair}, N)")["N"])
 
     def friendly(self, start: str, target: str) -> list[str]:
         """The shortest ladder whose rarest word is most common, chosen in Prolog."""
-        answer = self._solve(f"friendly_ladder({self._pair(start, target)}, L)")
+        pair = self._pair(start, target)
+        answer = None if pair is None else self._solve(f"friendly_ladder({pair}, L)")
         return list(answer["L"]) if answer else []
