@@ -9,6 +9,7 @@ memory) before it could answer, 130 interrupted.
 from __future__ import annotations
 
 import argparse
+import codecs
 import importlib
 import io
 import os
@@ -198,8 +199,35 @@ def words_after_options(args: argparse.Namespace, extra: list[str]) -> list[str]
     return []
 
 
+def utf8_mode() -> None:
+    """Run this command again in Python's UTF-8 mode when the locale's encoding is another
+    (an ASCII or Latin-1 locale, where Python's UTF-8 mode is off).
+
+    wordlog reads and writes UTF-8 text: its word lists, the words of its command line and of
+    standard input (:func:`wordlog.cli.common.utf8_arg` names a byte that is not UTF-8), and
+    its answers. Python would decode the command line and standard input, encode standard
+    output and file names, by the locale's encoding: ``café``, typed in UTF-8, was refused as
+    not UTF-8 text, and an accented word printed from ``--pairs -`` ended in a traceback.
+    Only the ``wordlog`` script and ``python -m wordlog`` start again, each as it was started
+    (their ``__main__`` module holds this module's :func:`main`); a program calling
+    :func:`main` is left as it is.
+    """
+    if sys.flags.utf8_mode or os.name != "posix" or not sys.executable:
+        return
+    if codecs.lookup(sys.getfilesystemencoding()).name == "utf-8":
+        return
+    script = sys.modules.get("__main__")
+    if getattr(script, "main", None) is not main:
+        return
+    spec = getattr(script, "__spec__", None)
+    again = ["-m", spec.name] if spec is not None else [sys.argv[0]]
+    os.execv(sys.executable, [sys.executable, "-X", "utf8", *again, *sys.argv[1:]])
+
+
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns (and as a script exits with) the exit status."""
+    if argv is None:
+        utf8_mode()
     argv = sys.argv[1:] if argv is None else argv
     json_wanted = wants_json(argv)
     Parser.json_wanted = json_wanted

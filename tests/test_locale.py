@@ -1,0 +1,61 @@
+"""The command reads and writes UTF-8 whatever the locale says.
+
+Python decodes the command line and standard input, and encodes standard output, by the
+locale's encoding unless its UTF-8 mode is on (it is by default only in the C and POSIX
+locales). In an ASCII or Latin-1 locale with UTF-8 mode off, ``wordlog ladder café safé``
+called 'café' a text that is not UTF-8, and a ladder of accented words printed from
+``--pairs -`` ended in a UnicodeEncodeError traceback.
+"""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+
+import pytest
+
+from conftest import WORDLOG
+
+WORDS = ["café", "safé", "sage", "cage", "cafe"]
+
+#: A locale whose encoding is ASCII, with Python's UTF-8 mode off as in any non-UTF-8 locale.
+ASCII_LOCALE = {"LC_ALL": "C", "LANG": "C", "PYTHONUTF8": "0", "PYTHONDONTWRITEBYTECODE": "1"}
+
+
+@pytest.fixture
+def words(tmp_path):
+    path = tmp_path / "mots-é.txt"        # a file name that is not ASCII, too
+    path.write_text("\n".join(WORDS) + "\n", encoding="utf-8")
+    return path
+
+
+def run(command: list[str], stdin: bytes = b"") -> subprocess.CompletedProcess:
+    """``command`` in the ASCII locale; bytes in, text (UTF-8) out."""
+    done = subprocess.run(command, input=stdin, capture_output=True, timeout=120,
+                          env={**os.environ, **ASCII_LOCALE})
+    return subprocess.CompletedProcess(done.args, done.returncode, done.stdout.decode("utf-8"),
+                                       done.stderr.decode("utf-8"))
+
+
+@pytest.mark.parametrize("engine", ["astar", "bfs"])
+def test_words_of_the_command_line_are_utf8_in_an_ascii_locale(words, engine):
+    done = run([str(WORDLOG), "ladder", "café", "safé", "--words", str(words), "--engine", engine])
+    assert (done.returncode, done.stdout, done.stderr) == (0, "café -> safé  (2 words)\n", "")
+
+
+def test_pairs_from_standard_input_print_in_utf8_in_an_ascii_locale(words):
+    done = run([str(WORDLOG), "ladder", "--pairs", "-", "--words", str(words)], "café safé\n".encode())
+    assert (done.returncode, done.stdout, done.stderr) == (0, "café -> safé  (2 words)\n", "")
+
+
+def test_python_dash_m_wordlog_reads_utf8_in_an_ascii_locale(words):
+    done = run([sys.executable, "-m", "wordlog", "check", "café", "safé", "safé", "--words", str(words)])
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[0] == "  1. café -> safé  ok"
+
+
+def test_a_byte_that_is_not_utf8_is_still_named_in_an_ascii_locale(words):
+    done = subprocess.run([str(WORDLOG).encode(), b"ladder", b"caf\xe9", "safé".encode(), b"--words",
+                           bytes(words)], capture_output=True, timeout=120, env={**os.environ, **ASCII_LOCALE})
+    assert (done.returncode, done.stdout) == (2, b"")
+    assert done.stderr == b"wordlog: 'caf\\xe9' is not UTF-8 text: byte 0xe9\n"
