@@ -20,6 +20,9 @@ swipl:
 	$(PYTHON) -c 'import ensurepip' >/dev/null 2>&1 || \
 	  missing="$$missing $$($(PYTHON) -c 'import sys; print("python%d.%d-venv" % sys.version_info[:2])')"; \
 	test -z "$$missing" || { \
+	  test "$$(id -u)" = 0 || { \
+	    echo "wordlog needs$$missing: run make as root, or install them first (apt-get install$$missing)" >&2; \
+	    exit 1; }; \
 	  echo "installing$$missing with apt-get"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; }
 

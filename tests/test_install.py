@@ -119,7 +119,8 @@ def test_make_venv_installs_debian_venv_package_and_remakes_a_venv_without_pip(t
     apt_log = tmp_path / "apt-get.log"
     (bin_dir / "apt-get").write_text(f"#!/bin/sh\necho \"$@\" >> '{apt_log}'\n"
                                      f"case \"$*\" in *install*) touch '{installed}';; esac\n")
-    for script in (python, bin_dir / "apt-get"):
+    (bin_dir / "id").write_text("#!/bin/sh\necho 0\n")   # root, as make must be to run apt-get
+    for script in (python, bin_dir / "apt-get", bin_dir / "id"):
         script.chmod(0o755)
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(repo / ".venv")], check=True)
     env = {k: v for k, v in os.environ.items()
@@ -140,3 +141,51 @@ def test_make_venv_installs_debian_venv_package_and_remakes_a_venv_without_pip(t
                            text=True, timeout=120)
     assert (again.returncode, again.stdout) == (0, "")
     assert len(apt_log.read_text().splitlines()) == 2
+
+
+def _fake_debian(tmp_path: Path, uid: int) -> tuple[Path, dict[str, str], Path]:
+    """A copy of the Makefile and a PATH with no ``swipl`` and no ``dot``, whose ``apt-get``
+    logs its arguments and "installs" both, and whose ``id -u`` prints ``uid``."""
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    shutil.copy(ROOT / "Makefile", repo / "Makefile")
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    apt_log = tmp_path / "apt-get.log"
+    installed = "".join(f"printf '#!/bin/sh\\n' > '{bin_dir / tool}'; {shutil.which('chmod')} +x '{bin_dir / tool}'; "
+                        for tool in ("swipl", "dot"))
+    (bin_dir / "apt-get").write_text(f"#!/bin/sh\necho \"$@\" >> '{apt_log}'\n"
+                                     f"case \"$*\" in *install*) {installed};; esac\n")
+    (bin_dir / "id").write_text(f"#!/bin/sh\necho {uid}\n")
+    for script in ("apt-get", "id"):
+        (bin_dir / script).chmod(0o755)
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHONPATH", "PYTHONHOME", "MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
+    env["PATH"] = str(bin_dir)      # the recipe runs only shell built-ins, apt-get and id
+    return repo, env, apt_log
+
+
+def test_make_installs_swi_prolog_and_graphviz_with_apt_get_when_missing(tmp_path):
+    """On a fresh Debian, ``make`` installs swi-prolog-nox (and graphviz) once; a second
+    ``make swipl`` finds them and does nothing."""
+    repo, env, apt_log = _fake_debian(tmp_path, 0)
+    first = subprocess.run(["make", "swipl", f"PYTHON={sys.executable}"], cwd=repo, env=env,
+                           capture_output=True, text=True, timeout=120, executable=shutil.which("make"))
+    assert first.returncode == 0, first.stderr
+    assert first.stdout == "installing swi-prolog-nox graphviz with apt-get\n"
+    assert apt_log.read_text().splitlines() == ["update -qq", "install -y -qq swi-prolog-nox graphviz"]
+    again = subprocess.run(["make", "swipl", f"PYTHON={sys.executable}"], cwd=repo, env=env,
+                           capture_output=True, text=True, timeout=120, executable=shutil.which("make"))
+    assert (again.returncode, again.stdout, again.stderr) == (0, "", "")
+    assert len(apt_log.read_text().splitlines()) == 2
+
+
+def test_make_as_another_user_than_root_says_what_to_install(tmp_path):
+    """apt-get run by a user only said 'Could not open lock file /var/lib/apt/lists/lock'."""
+    repo, env, apt_log = _fake_debian(tmp_path, 1000)
+    done = subprocess.run(["make", "swipl", f"PYTHON={sys.executable}"], cwd=repo, env=env,
+                          capture_output=True, text=True, timeout=120, executable=shutil.which("make"))
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr.splitlines()[0] == ("wordlog needs swi-prolog-nox graphviz: run make as root, "
+                                           "or install them first (apt-get install swi-prolog-nox graphviz)")
+    assert not apt_log.exists()
