@@ -6,9 +6,22 @@ STAMP  := $(VENV)/.installed
 SWIPL  := swipl --on-error=status --on-warning=status
 PLTESTS := $(wildcard tests/prolog/*.plt)
 
-.PHONY: all demo test test-all test-prolog test-python bench lexicon swipl venv clean
+.PHONY: all help demo test test-all test-prolog test-python bench lexicon swipl venv clean
 
 all: test
+
+help:
+	@echo 'make demo         set up, then famous ladders solved by the Prolog A* and the Python engine'
+	@echo 'make test         set up, then the plunit tests and the fast Python tests (make all does the same)'
+	@echo 'make test-all     make test, with the slow tests too'
+	@echo 'make test-prolog  the plunit tests alone (tests/prolog/*.plt)'
+	@echo 'make test-python  set up, then the fast Python tests alone'
+	@echo 'make bench        set up, then the benchmarks (bench-results/BENCHMARKS.md)'
+	@echo 'make lexicon      regenerate prolog/data/scowl from Debian'"'"'s scowl package'
+	@echo 'make venv         set up only: swi-prolog-nox, graphviz, pythonX.Y-venv with apt-get when missing,'
+	@echo '                  then .venv with the package and its test dependencies'
+	@echo 'make swipl        the apt-get step of make venv alone'
+	@echo 'make clean        remove .venv and the build files'
 
 # Debian packages, only when missing: SWI-Prolog (swi-prolog-nox), Graphviz (`dot`, for
 # `wordlog graph`) and pythonX.Y-venv (Debian's Python has no ensurepip without it, so

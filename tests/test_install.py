@@ -189,3 +189,15 @@ def test_make_as_another_user_than_root_says_what_to_install(tmp_path):
     assert done.stderr.splitlines()[0] == ("wordlog needs swi-prolog-nox graphviz: run make as root, "
                                            "or install them first (apt-get install swi-prolog-nox graphviz)")
     assert not apt_log.exists()
+
+
+def test_make_help_names_every_target_of_the_makefile():
+    """``make help`` answered 'No rule to make target'; it now lists each target, one a line."""
+    phony = next(line for line in (ROOT / "Makefile").read_text().splitlines() if line.startswith(".PHONY:"))
+    targets = set(phony.split(":", 1)[1].split()) - {"help", "all"}
+    env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
+    done = subprocess.run(["make", "-s", "help"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stderr) == (0, "")
+    listed = {line.split()[1] for line in done.stdout.splitlines() if line.startswith("make ")}
+    assert listed == targets
+    assert "make lexicon      regenerate prolog/data/scowl from Debian's scowl package" in done.stdout.splitlines()
