@@ -201,3 +201,26 @@ def test_make_help_names_every_target_of_the_makefile():
     listed = {line.split()[1] for line in done.stdout.splitlines() if line.startswith("make ")}
     assert listed == targets
     assert "make lexicon      regenerate prolog/data/scowl from Debian's scowl package" in done.stdout.splitlines()
+
+
+def test_a_wheel_built_from_the_sdist_holds_the_prolog_files(tmp_path):
+    """``python -m build`` builds the wheel from the sdist, which held no ``prolog/``: the
+    build stopped with 'prolog not found; build from the repository'."""
+    repo = tmp_path / "repo"
+    skip = shutil.ignore_patterns("build", "*.egg-info", "__pycache__", "*.qlf")
+    shutil.copytree(ROOT / "python", repo / "python", ignore=skip)
+    shutil.copytree(ROOT / "prolog", repo / "prolog", ignore=skip)
+    dist = tmp_path / "dist"
+    made = subprocess.run([sys.executable, "-c", "import sys, setuptools.build_meta as b; print(b.build_sdist(sys.argv[1]))",
+                           str(dist)], cwd=repo / "python", capture_output=True, text=True, timeout=300)
+    assert made.returncode == 0, made.stderr
+    sdist = dist / made.stdout.strip().splitlines()[-1]
+    unpacked = tmp_path / "unpacked"
+    shutil.unpack_archive(sdist, unpacked)
+    (source,) = unpacked.iterdir()
+    assert (source / "prolog" / "weaver.pl").read_bytes() == (ROOT / "prolog" / "weaver.pl").read_bytes()
+
+    names = _build_wheel(source, tmp_path / "wheel")
+
+    assert {"wordlog/_prolog/weaver.pl", "wordlog/_prolog/boggle.pl", "wordlog/_prolog/data/scowl/4.txt",
+            "wordlog/cli/__init__.py"} <= names
