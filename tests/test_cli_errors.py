@@ -310,6 +310,24 @@ def test_closed_standard_input_reads_as_empty(argv):
     assert (closed.returncode, closed.stdout, closed.stderr) == (empty.returncode, empty.stdout, empty.stderr)
 
 
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full, a device always full")
+@pytest.mark.parametrize("unbuffered", ["", "1"], ids=["buffered", "PYTHONUNBUFFERED"])
+@pytest.mark.parametrize("argv, says", [
+    (["lexicon", "info", "--words", "{words}"], "wordlog: standard output: cannot write: No space left on device"),
+    (["ladder", "hit", "cog", "--json", "--words", "{words}"],
+     '{"error": "standard output: cannot write: No space left on device"}'),
+], ids=["text", "json"])
+def test_a_full_standard_output_is_named_once_without_a_traceback(words, argv, says, unbuffered):
+    """`wordlog ... > file` on a full disk said only 'wordlog: No space left on device', not what
+    could not be written; what was left unwritten then failed again at exit (status 120 and an
+    'Exception ignored' traceback) once standard output named itself."""
+    env = dict(os.environ, PYTHONUNBUFFERED=unbuffered)
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([str(WORDLOG), *(a.format(words=words) for a in argv)], stdout=full,
+                              stderr=subprocess.PIPE, text=True, timeout=120, env=env)
+    assert (done.returncode, done.stderr) == (2, says + "\n")
+
+
 def test_a_line_break_in_a_named_file_keeps_the_error_on_one_line():
     """Found by the security test's hypothesis: a BOARD '.\\r' is a missing file's name."""
     status, _, err = run_main(["boggle", ".\r"])

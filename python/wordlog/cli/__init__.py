@@ -148,8 +148,34 @@ def line_buffered_stdout() -> None:
     the answers printed before would be lost, and a block cut mid-line would leave half a
     line. ``PYTHONUNBUFFERED`` (write-through) would write a line and its line break apart.
     """
-    if isinstance(sys.stdout, io.TextIOWrapper):
+    if not isinstance(sys.stdout, io.TextIOWrapper):
+        return
+    raw = getattr(sys.stdout.buffer, "raw", sys.stdout.buffer)     # the buffer itself with PYTHONUNBUFFERED
+    if sys.stdout is sys.__stdout__ and isinstance(raw, io.FileIO):
+        sys.stdout.flush()      # its own file, whose failed writes name it (StandardOutput)
+        sys.stdout = io.TextIOWrapper(io.BufferedWriter(StandardOutput(sys.stdout.fileno(), "w", closefd=False)),
+                                      encoding=sys.stdout.encoding, errors=sys.stdout.errors,
+                                      line_buffering=True, write_through=False)
+    else:
         sys.stdout.reconfigure(line_buffering=True, write_through=False)
+
+
+#: What an error writing standard output names as its file.
+STANDARD_OUTPUT = "standard output"
+
+
+class StandardOutput(io.FileIO):
+    """Standard output's file descriptor, whose write errors name it: a full disk under
+    ``wordlog stats > out.txt`` says ``wordlog: standard output: cannot write: No space left
+    on device``, where an ``OSError`` of a write has no file name of its own."""
+
+    def write(self, data) -> int:  # type: ignore[override]
+        try:
+            return super().write(data)  # type: ignore[return-value]
+        except OSError as error:
+            if error.filename is None:
+                error.filename = STANDARD_OUTPUT
+            raise
 
 
 def wants_json(argv: list[str]) -> bool:
@@ -264,6 +290,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     except OSError as error:  # a file the user named that cannot be used, wherever it was opened
         where = f"{error.filename}: " if error.filename else ""
+        if error.filename is STANDARD_OUTPUT:
+            where += "cannot write: "   # and what it holds goes nowhere, not again at exit
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         report(f"{where}{error.strerror or error}", json_wanted=json_wanted)
         return USAGE
 
