@@ -393,6 +393,17 @@ def test_cli_random_is_reproducible(wordlog_cli):
     assert big["score"] == score(big["words"])
 
 
+def test_cli_help_says_the_seed_is_a_number():
+    """boggle --help showed '--seed S' like puzzle's '--seed S' (any text), but refused any seed
+    that is not a whole number ('--seed 2026-12-01': '--seed takes a number of 0 or more')."""
+    import argparse
+    from wordlog.cli import build_parser
+    commands = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))  # noqa: SLF001
+    seed = next(a for a in commands.choices["boggle"]._actions if "--seed" in a.option_strings)  # noqa: SLF001
+    assert (seed.metavar, seed.help) == (
+        "N", "the seed --random rolls with, a whole number of 0 or more (default: a new one, shown)")
+
+
 def test_cli_check_on_a_rolled_board_shows_the_board_and_seed(wordlog_cli):
     done = wordlog_cli("boggle", "--random", "--seed", "3", "--check", "vent")
     board = roll(NEW, 3)

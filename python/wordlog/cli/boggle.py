@@ -31,7 +31,8 @@ def register(subparsers) -> None:
     parser.add_argument("--rows", metavar="R", type=int, help="the number of rows BOARD's letters fill")
     parser.add_argument("--random", action="store_true", help="roll a board from a set of dice instead")
     parser.add_argument("--dice", choices=list(DICE), help="the dice --random rolls (default: new; big is 5x5)")
-    parser.add_argument("--seed", metavar="S", help="the seed --random rolls with (default: a new one, shown)")
+    parser.add_argument("--seed", metavar="N", help="the seed --random rolls with, a whole number of 0 or more "
+                                                    "(default: a new one, shown)")
     parser.add_argument("--min-length", metavar="N", type=int,
                         help="the fewest letters a word may have (default 3; 4 from 5x5 up)")
     parser.add_argument("--engine", choices=["python", "prolog"], default="python",
