@@ -125,6 +125,14 @@ def test_farthest_from_an_isolated_word_exits_1(wordlog_cli, words):
     assert done.stderr == "able is isolated: no word is one letter away\n"
 
 
+def test_farthest_help_gives_its_exit_status():
+    """farthest exits 1 for an isolated word, which its --help did not say."""
+    from wordlog.cli import build_parser
+    parser = build_parser()
+    farthest = parser._subparsers._group_actions[0].choices["farthest"]  # noqa: SLF001
+    assert farthest.description.endswith("Exit status 1 when WORD is isolated: no word is one letter away.")
+
+
 def test_farthest_on_bundled_lexicon(wordlog_cli):
     done = wordlog_cli("farthest", "cold", "--json")
     expected = analysis.farthest(BucketIndex(bundled().of_length(4)), "cold")

@@ -46,6 +46,16 @@ def test_unreachable_target_exits_1(wordlog_cli, tmp_path):
                                        "engine": "astar"}
 
 
+def test_ladder_help_gives_its_exit_statuses():
+    """ladder exits 0, 1, 2 or 3 (and the worst of the lines with --pairs), which its --help,
+    unlike check's, graph's, puzzle's, play's and boggle's, did not say."""
+    from wordlog.cli import build_parser
+    ladder = build_parser()._subparsers._group_actions[0].choices["ladder"]  # noqa: SLF001
+    assert ladder.description.endswith(
+        "TARGET must be. Exit status: 0 found, 1 no ladder, 2 a mistake in the question, 3 a search "
+        "limit hit (--time-limit, --max-expansions); with --pairs, the most serious of the lines'.")
+
+
 def test_pairs_from_stdin(wordlog_cli, hit_cog_file):
     done = wordlog_cli("ladder", "--pairs", "-", "--words", hit_cog_file, "--json", "--engine", "bfs",
                        stdin="hit cog\n# a comment\n\ndot log\n")

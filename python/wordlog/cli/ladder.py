@@ -26,7 +26,9 @@ def register(subparsers) -> None:
     parser = subparsers.add_parser(
         "ladder", help="find a shortest word ladder",
         description="Find a shortest ladder from START to TARGET, one letter at a time. "
-                    "START need not be a word of the lexicon; TARGET must be.")
+                    "START need not be a word of the lexicon; TARGET must be. Exit status: 0 found, "
+                    "1 no ladder, 2 a mistake in the question, 3 a search limit hit (--time-limit, "
+                    "--max-expansions); with --pairs, the most serious of the lines'.")
     parser.add_argument("start", nargs="?", metavar="START")
     parser.add_argument("target", nargs="?", metavar="TARGET")
     parser.add_argument("--pairs", metavar="FILE", help="solve one 'START TARGET' pair per line ('-' for standard input)")

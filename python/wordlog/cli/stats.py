@@ -53,7 +53,8 @@ def register(subparsers) -> None:
     farthest = subparsers.add_parser(
         "farthest", help="the words farthest from a word, with a ladder to each",
         description="Find the words whose shortest ladder from WORD is longest (WORD's "
-                    "eccentricity), and one shortest ladder to each (the first alphabetically).")
+                    "eccentricity), and one shortest ladder to each (the first alphabetically). "
+                    "Exit status 1 when WORD is isolated: no word is one letter away.")
     farthest.add_argument("word", metavar="WORD")
     farthest.add_argument("--json", action="store_true", help="one JSON object")
     add_lexicon_options(farthest)
