@@ -122,6 +122,10 @@ def test_commands_and_odd_lines(cold_warm, engine):
     assert said[:4] == [[], [], ["  unknown command ':frob'; commands: :undo :hint :quit :help"],
                         ["  one word at a time, please"]]
     assert said[4][0].startswith("  Type a word that changes one letter")
+    # the hint as play --help says it: the friendly ladder's next word, not any shortest ladder's
+    assert said[4][1:] == ["  :undo (:u) takes your last word back, :hint (:h) shows the next word of a friendly",
+                           "  shortest ladder from where you stand, :quit (:q) or Ctrl-D gives up, :help (?) "
+                           "shows this."]
 
 
 def test_a_command_typed_without_its_colon_is_refused_naming_the_command(cold_warm, engine):
