@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from wordlog.lexicon import LexiconError, load
+from wordlog.lexicon import MAX_LINE_BYTES, LexiconError, load
 
 #: A timeout that only a hang reaches: these runs take seconds (see the README's guarantees).
 TIMEOUT = 180
@@ -175,3 +175,56 @@ def test_listing_every_ladder_in_python_keeps_memory_flat(tmp_path):
     assert answer["ladders"][-1] == ["aaaaaaaaa", "baaaaaaaa", "bbaaaaaaa", "bbbaaaaaa", "bbbbaaaaa",
                                      "bbbbbaaaa", "bbbbbbaaa", "bbbbbbbaa", "bbbbbbbba", "bbbbbbbbb"]
     assert peak < one + 20, f"peak memory {peak:.0f} MB, {one:.0f} MB for one ladder"
+
+
+#: A line one byte longer than a line of a user's file may be: no word list, board, pairs file
+#: or ladder has one, while /dev/zero or a binary without line breaks does.
+TOO_LONG = MAX_LINE_BYTES + 1
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["lexicon", "info", "--words", "{file}"], "{file}:2: a line of more than 1,048,576 bytes: not a word list"),
+    (["ladder", "cold", "warm", "--exclude", "{file}"], "{file}:2: a line of more than 1,048,576 bytes: not a word list"),
+    (["boggle", "{file}"], "{file}:2: a line of more than 1,048,576 bytes: not a board file"),
+    (["ladder", "--pairs", "{file}"], "{file}:2: a line of more than 1,048,576 bytes: not a pairs file"),
+], ids=["words", "exclude", "board", "pairs"])
+def test_a_file_with_a_line_longer_than_any_list_has_is_refused_naming_it(tmp_path, argv, says):
+    """Such a file was read whole before its lines were looked at: `--words /dev/zero` (or
+    `--pairs`, a board) read without end, into a MemoryError traceback or all of the machine."""
+    path = tmp_path / "noise.txt"
+    path.write_bytes(b"# noise\n" + b"a" * TOO_LONG)
+    status, out, err, peak = run_measured(*(a.format(file=path) for a in argv))
+    assert (status, out, err) == (2, "", f"wordlog: {says.format(file=path)}\n")
+
+
+def test_a_binary_without_line_breaks_is_still_named_by_its_first_byte_that_is_not_utf8(tmp_path):
+    path = tmp_path / "noise.bin"
+    path.write_bytes(b"cold\n" + b"a" * 10 + b"\xff" + b"a" * TOO_LONG)
+    status, _, err, _ = run_measured("lexicon", "info", "--words", str(path))
+    assert (status, err) == (2, f"wordlog: {path}: not UTF-8: byte 0xff at offset 15 (line 2)\n")
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["check", "cold", "warm"], "standard input:2: a line of more than 1,048,576 bytes: not a ladder"),
+    (["ladder", "--pairs", "-"], "standard input:2: a line of more than 1,048,576 bytes: not a pairs file"),
+    (["play", "cold", "warm"], "standard input:2: a line of more than 1,048,576 characters: not a move"),
+], ids=["check", "pairs", "play"])
+def test_standard_input_with_a_line_longer_than_any_is_refused_naming_it(argv, says):
+    done = subprocess.run([str(Path(sys.executable).parent / "wordlog"), *argv], capture_output=True,
+                          input=b"# noise\n" + b"a" * TOO_LONG, timeout=TIMEOUT)
+    assert done.returncode == 2 and done.stderr.decode() == f"wordlog: {says}\n"
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
+@pytest.mark.parametrize("argv", [["lexicon", "info", "--words", "/dev/zero"], ["ladder", "--pairs", "/dev/zero"],
+                                  ["check", "cold", "warm", "-"], ["play", "cold", "warm"]],
+                         ids=["words", "pairs", "check", "play"])
+def test_an_endless_input_is_refused_at_its_first_line(argv):
+    """Under a 2 GB address-space limit, so that a regression fails rather than takes the machine."""
+    import resource
+    limit = lambda: resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))   # noqa: E731
+    with open("/dev/zero", "rb") as zero:
+        done = subprocess.run([str(Path(sys.executable).parent / "wordlog"), *argv], stdin=zero,
+                              capture_output=True, text=True, timeout=TIMEOUT, preexec_fn=limit)
+    assert done.returncode == 2 and done.stderr.startswith("wordlog: ") and "Traceback" not in done.stderr
+    assert ":1: a line of more than 1,048,576 " in done.stderr

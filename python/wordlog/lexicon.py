@@ -51,6 +51,11 @@ BLANKS = " \t\r\n\f\v"
 #: would cost memory in proportion to the square of its length (a million letters: more
 #: than the machine has). The Prolog rule has the same bound (``max_word_length/1``).
 MAX_LETTERS = 100
+#: The most bytes a line of a user's file (a word list, a board, pairs, a ladder on standard
+#: input) may have: far more than any word, size and comment, so only a file that is no such
+#: list reaches it (``/dev/zero``, a binary without line breaks), which is refused there rather
+#: than read whole, without end or into more memory than the machine has.
+MAX_LINE_BYTES = 1 << 20
 #: How many skipped lines a lexicon read with ``skip_invalid`` remembers, to show the user.
 SKIPPED_SHOWN = 3
 
@@ -518,13 +523,43 @@ def open_file(path: str | Path, what: str) -> BinaryIO:
 
 def read_text(path: str | Path, what: str) -> str:
     """The text of a user's file, a ``what`` (:func:`open_file`): UTF-8, a BOM allowed
-    (:func:`decode`). A :class:`LexiconError` names the file and what is wrong with it."""
+    (:func:`decode`), lines of at most :data:`MAX_LINE_BYTES` (:func:`read_lines`). A
+    :class:`LexiconError` names the file and what is wrong with it."""
     with open_file(path, what) as source:
         try:
-            data = source.read()
+            data = read_lines(source, str(path), what)
         except OSError as error:
             raise LexiconError(f"{path}: cannot read: {error.strerror}") from None
     return decode(data, str(path))
+
+
+def read_lines(source: BinaryIO, name: str, what: str) -> bytes:
+    """All of ``source``, read a block at a time; a :class:`LexiconError` naming the line
+    when one runs past :data:`MAX_LINE_BYTES` (a byte that is not UTF-8 before it is named
+    first, by :func:`decode`, as in any file).
+
+    >>> import io
+    >>> read_lines(io.BytesIO(b"cold\\nwarm\\n"), "w.txt", "word list")
+    b'cold\\nwarm\\n'
+    >>> read_lines(io.BytesIO(b"cold\\n" + b"\\0" * (MAX_LINE_BYTES + 1)), "/dev/zero", "word list")
+    Traceback (most recent call last):
+    ...
+    wordlog.lexicon.LexiconError: /dev/zero:2: a line of more than 1,048,576 bytes: not a word list
+    """
+    blocks: list[bytes] = []
+    lines = run = 0         # line breaks read, and bytes since the last
+    while block := source.read(MAX_LINE_BYTES):
+        blocks.append(block)
+        end = block.rfind(b"\n")
+        lines, run = lines + block.count(b"\n"), run + len(block) if end < 0 else len(block) - end - 1
+        if run > MAX_LINE_BYTES:
+            data = b"".join(blocks)
+            try:
+                codecs.getincrementaldecoder("utf-8")().decode(without_bom(data))
+            except UnicodeDecodeError:
+                decode(data, name)      # raises, naming the byte
+            raise LexiconError(f"{name}:{lines + 1}: a line of more than {MAX_LINE_BYTES:,} bytes: not a {what}")
+    return b"".join(blocks)
 
 
 def load(path: str | Path, *, skip_invalid: bool = False, known_tiers: bool = True) -> Lexicon:

@@ -4,7 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..lexicon import UTF16_HINT, looks_utf16, without_bom
+from ..lexicon import UTF16_HINT, looks_utf16, read_lines, without_bom
 from ..puzzles import check
 from ..wording import shown
 from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, shortened,
@@ -42,7 +42,7 @@ def chain_words(args: argparse.Namespace) -> list[str]:
         return [utf8_arg(word) for word in args.chain]
     if not args.chain and sys.stdin.isatty():
         raise UserError("give the ladder's words after START TARGET, or '-' to type them on standard input")
-    data = sys.stdin.buffer.read()
+    data = read_lines(sys.stdin.buffer, "standard input", "ladder")     # not /dev/zero without end
     if looks_utf16(data):
         raise UserError(f"standard input: not UTF-8: {UTF16_HINT}")
     text = utf8_arg(without_bom(data).decode("utf-8", "surrogateescape"), "standard input")

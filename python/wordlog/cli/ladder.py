@@ -11,7 +11,7 @@ from typing import BinaryIO, Iterable, Iterator
 
 from ..engines import BfsEngine, NaiveEngine
 from ..ladders import first
-from ..lexicon import UTF16_HINT, Lexicon, LexiconError, looks_utf16, open_file, without_bom
+from ..lexicon import MAX_LINE_BYTES, UTF16_HINT, Lexicon, LexiconError, looks_utf16, open_file, without_bom
 from ..prolog import TIME_LIMIT, MemoryLimitExceeded, PrologLimitError, TimeLimitExceeded
 from ..prolog_ladders import MAX_EXPANSIONS, PrologEngine, SearchLimitError, expansion_limit
 from ..wording import plural
@@ -115,17 +115,20 @@ def check_pair(lex: Lexicon, start: str, target: str) -> None:
 def read_pairs(source: BinaryIO, name: str) -> Iterator[tuple[int, list[str], str | None]]:
     """The numbered non-blank, non-comment lines of a pairs file, split into fields, each
     with what is wrong with the line, if anything (one that is not UTF-8: the others
-    are still read). UTF-8, a BOM allowed; a file that cannot be read, or that is
-    UTF-16, is a :class:`UserError` naming it."""
-    lines, number = iter(source), 0
+    are still read). UTF-8, a BOM allowed; a file that cannot be read, that is
+    UTF-16, or with a line of more than :data:`MAX_LINE_BYTES` (``/dev/zero``, else read
+    without end) is a :class:`UserError` naming it."""
+    number = 0
     while True:
         try:
-            raw = next(lines)
-        except StopIteration:
-            return
+            raw = source.readline(MAX_LINE_BYTES + 1)
         except OSError as error:
             raise UserError(f"{name}: cannot read: {error.strerror or error}") from None
+        if not raw:
+            return
         number += 1
+        if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
+            raise UserError(f"{name}:{number}: a line of more than {MAX_LINE_BYTES:,} bytes: not a pairs file")
         if number == 1:
             if looks_utf16(raw):
                 raise UserError(f"{name}: not UTF-8: {UTF16_HINT}")

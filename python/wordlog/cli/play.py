@@ -7,6 +7,7 @@ from typing import Callable
 
 from ..engines import BfsEngine
 from ..game import new_game, play
+from ..lexicon import MAX_LINE_BYTES
 from ..puzzles import FRIENDLY_TIER, pose
 from .common import (NOT_FOUND, OK, UserError, lexicon_from_args, option_names, report, shortened, utf8_arg,
                      word_arg)
@@ -70,12 +71,13 @@ def typed_lines() -> Callable[[str], str]:
     refused, naming the byte as everywhere else, and asked for again. A BOM before the
     first line (moves piped from a file saved with one) is no part of its word, as in
     every file and standard input wordlog reads."""
-    first = True
+    first, number = True, 0
 
     def typed(prompt: str) -> str:
-        nonlocal first
+        nonlocal first, number
         while True:
-            line = input(prompt)
+            number += 1
+            line = typed_line(prompt, number)
             if first:
                 line, first = line.removeprefix("\ufeff"), False
             try:
@@ -83,6 +85,22 @@ def typed_lines() -> Callable[[str], str]:
             except UserError as error:
                 say(f"  not allowed: {error}")
     return typed
+
+
+def typed_line(prompt: str, number: int) -> str:
+    """``input(prompt)``; from standard input that is no terminal, a line of at most
+    :data:`MAX_LINE_BYTES` characters, where ``input`` read ``/dev/zero`` without end and
+    into more memory than the machine has (a :class:`UserError` naming the line)."""
+    if sys.stdin.isatty():
+        return input(prompt)
+    sys.stdout.write(prompt)
+    sys.stdout.flush()
+    line = sys.stdin.readline(MAX_LINE_BYTES + 1)
+    if not line:
+        raise EOFError
+    if len(line) > MAX_LINE_BYTES and not line.endswith("\n"):
+        raise UserError(f"standard input:{number}: a line of more than {MAX_LINE_BYTES:,} characters: not a move")
+    return line.removesuffix("\n")
 
 
 def run(args: argparse.Namespace) -> int:
