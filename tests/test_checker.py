@@ -155,6 +155,16 @@ def test_cli_chain_on_standard_input(wordlog_cli):
     assert done.returncode == 0 and done.stdout.endswith("legal: 6 words; 1 more than the shortest (5)\n")
 
 
+def test_cli_words_are_split_as_on_standard_input(wordlog_cli):
+    """A ladder `wordlog ladder` printed, pasted quoted as one WORD (unquoted, the shell takes
+    '->' for a redirection), or WORDs with commas, were judged as words: "'cord,' is not a
+    word: ',' is not a letter", where standard input splits them."""
+    for argv in (["cold -> cord -> card -> ward -> warm"], ["cord,", "card,", "ward"], ["cord,card", "ward"]):
+        done = wordlog_cli("check", "cold", "warm", "--json", *argv)
+        assert done.returncode == 0, (argv, done.stdout, done.stderr)
+        assert json.loads(done.stdout)["chain"] == ["cold", "cord", "card", "ward", "warm"]
+
+
 def test_cli_chain_on_standard_input_with_a_bom(wordlog_cli):
     """A file saved with a BOM, piped in: the BOM is no part of the first word (it was an illegal
     step to '\ufeffcord', shown as 'cord'), as in every file wordlog reads."""

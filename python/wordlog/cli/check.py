@@ -22,9 +22,9 @@ def register(subparsers) -> None:
                     "exactly one letter and land on a word of the lexicon (START itself need not be "
                     "one). The chain is START, the WORDs, TARGET; the WORDs may repeat START first "
                     "and TARGET last. Every step is judged, the first fault named; a legal ladder is "
-                    "compared with the shortest possible, as Weaver does. Without WORDs (or with "
-                    "'-') the words are read from standard input, separated by spaces, commas or "
-                    "'->'. Exit status: 0 legal, 1 illegal, 2 a mistake in the question "
+                    "compared with the shortest possible, as Weaver does. WORDs may be written as "
+                    "'cord, card' or 'cord -> card' (quoted); without WORDs (or with '-') the "
+                    "words are read from standard input, separated by spaces, commas or '->'. Exit status: 0 legal, 1 illegal, 2 a mistake in the question "
                     "(a target outside the lexicon, different lengths, the same word twice, ...).")
     parser.add_argument("start", metavar="START")
     parser.add_argument("target", metavar="TARGET")
@@ -39,15 +39,24 @@ def chain_words(args: argparse.Namespace) -> list[str]:
     if args.chain and args.chain != ["-"]:
         if "-" in args.chain:
             raise UserError("'-' (standard input) stands alone, without other WORDs")
-        return [utf8_arg(word) for word in args.chain]
+        return [w for word in args.chain for w in split_words(utf8_arg(word))]
     if not args.chain and sys.stdin.isatty():
         raise UserError("give the ladder's words after START TARGET, or '-' to type them on standard input")
     data = read_lines(sys.stdin.buffer, "standard input", "ladder")     # not /dev/zero without end
     if looks_utf16(data):
         raise UserError(f"standard input: not UTF-8: {UTF16_HINT}")
     text = utf8_arg(without_bom(data).decode("utf-8", "surrogateescape"), "standard input")
-    return [w for line in text.splitlines() if not line.lstrip().startswith("#")
-            for w in line.replace(",", " ").replace("->", " ").replace("\u2192", " ").split()]
+    return [w for line in text.splitlines() if not line.lstrip().startswith("#") for w in split_words(line)]
+
+
+def split_words(text: str) -> list[str]:
+    """The words of a ladder written out, on standard input or as one WORD (a ladder that
+    `wordlog ladder` printed, quoted): separated by spaces, commas or arrows.
+
+    >>> split_words("cold -> cord -> card"), split_words("card, hard,ward"), split_words("hard\u2192ward")
+    (['cold', 'cord', 'card'], ['card', 'hard', 'ward'], ['hard', 'ward'])
+    """
+    return text.replace(",", " ").replace("->", " ").replace("\u2192", " ").split()
 
 
 def run(args: argparse.Namespace) -> int:
