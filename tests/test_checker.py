@@ -165,6 +165,17 @@ def test_cli_words_are_split_as_on_standard_input(wordlog_cli):
         assert json.loads(done.stdout)["chain"] == ["cold", "cord", "card", "ward", "warm"]
 
 
+def test_cli_help_names_start_and_target_the_same_as_the_mistake(wordlog_cli):
+    """Its exit status 2 was 'the same word twice', which reads as a word repeated in the
+    ladder: that is an illegal step (exit 1); START and TARGET the same is the mistake."""
+    done = wordlog_cli("check", "cold", "warm", "cord", "cord", "card", "ward")
+    assert done.returncode == 1
+    done = wordlog_cli("check", "cold", "cold", "cord")
+    assert (done.returncode, done.stderr) == (2, "wordlog: start and target are the same word, 'cold'\n")
+    assert "2 a mistake in the question (a target outside the lexicon, different lengths, START and " \
+           "TARGET the same word, ...)." in " ".join(wordlog_cli("check", "--help").stdout.split())
+
+
 def test_cli_chain_on_standard_input_with_a_bom(wordlog_cli):
     """A file saved with a BOM, piped in: the BOM is no part of the first word (it was an illegal
     step to '\ufeffcord', shown as 'cord'), as in every file wordlog reads."""
