@@ -24,8 +24,9 @@ def register(subparsers) -> None:
                     "and TARGET last. Every step is judged, the first fault named; a legal ladder is "
                     "compared with the shortest possible, as Weaver does. WORDs may be written as "
                     "'cord, card' or 'cord -> card' (quoted); without WORDs (or with '-') the "
-                    "words are read from standard input, separated by spaces, commas or '->'. Exit status: 0 legal, 1 illegal, 2 a mistake in the question "
-                    "(a target outside the lexicon, different lengths, START and TARGET the same word, ...).")
+                    "words are read from standard input, separated by spaces, commas or '->'. "
+                    "Exit status: 0 legal, 1 illegal, 2 a mistake in the question (a target outside "
+                    "the lexicon, different lengths, START and TARGET the same word, ...).")
     parser.add_argument("start", metavar="START")
     parser.add_argument("target", metavar="TARGET")
     parser.add_argument("chain", metavar="WORD", nargs="*", help="the ladder's words ('-': standard input)")
