@@ -328,6 +328,19 @@ def test_a_full_standard_output_is_named_once_without_a_traceback(words, argv, s
     assert (done.returncode, done.stderr) == (2, says + "\n")
 
 
+@pytest.mark.parametrize("json_wanted", [False, True], ids=["text", "json"])
+def test_running_out_of_memory_is_one_line_and_status_3(json_wanted):
+    """`wordlog stats` on all 8,000 words of {a..t}^3 under 'ulimit -v 1500000' ended in a
+    MemoryError traceback (status 1): it keeps every pair at the diameter. Out of memory is
+    now told as Prolog's memory limit is, status 3, in one line."""
+    with mock.patch("wordlog.cli.lexicon.lexicon_from_args", side_effect=MemoryError):
+        status, out, err = run_main(["lexicon", "info", *(["--json"] if json_wanted else [])])
+    says = ("out of memory: the question needs more than this process may have (a limit of "
+            "'ulimit -v', or the machine's memory)")
+    assert (status, out) == (3, "")
+    assert err == (json.dumps({"error": says}) if json_wanted else f"wordlog: {says}") + "\n"
+
+
 def test_a_line_break_in_a_named_file_keeps_the_error_on_one_line():
     """Found by the security test's hypothesis: a BOARD '.\\r' is a missing file's name."""
     status, _, err = run_main(["boggle", ".\r"])

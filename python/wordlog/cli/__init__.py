@@ -288,6 +288,8 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except MemoryError:
+        pass        # said below, once the exception and the frames it holds are let go
     except OSError as error:  # a file the user named that cannot be used, wherever it was opened
         where = f"{error.filename}: " if error.filename else ""
         if error.filename is STANDARD_OUTPUT:
@@ -295,6 +297,9 @@ def main(argv: list[str] | None = None) -> int:
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         report(f"{where}{error.strerror or error}", json_wanted=json_wanted)
         return USAGE
+    report("out of memory: the question needs more than this process may have (a limit of "
+           "'ulimit -v', or the machine's memory)", json_wanted=json_wanted)
+    return LIMIT
 
 
 if __name__ == "__main__":
