@@ -89,6 +89,15 @@ def test_info_needs_an_action(wordlog_cli):
     assert len(done.stderr.splitlines()) == 1
 
 
+def test_lexicon_help_says_the_options_follow_the_action(wordlog_cli):
+    """'wordlog lexicon --words FILE info' is refused as "argument ACTION: invalid choice:
+    'FILE'"; the help said only 'Look at the lexicon the lexicon options describe', though
+    wordlog lexicon takes no lexicon option itself."""
+    done = wordlog_cli("lexicon", "--help")
+    assert "Look at a lexicon. The lexicon options (--words FILE, --tier N, ...) follow the ACTION: " \
+           "wordlog lexicon info --words FILE." in " ".join(done.stdout.split())
+
+
 # ---------------------------------------------------------------- tiers and filters on ladders
 
 def test_tier_filter_changes_the_ladder(wordlog_cli, sized):

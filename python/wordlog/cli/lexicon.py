@@ -20,7 +20,9 @@ UNKNOWN = "unknown"
 
 def register(subparsers) -> None:
     parser = subparsers.add_parser("lexicon", help="look at a word list: counts per length and tier",
-                                   description="Look at the lexicon the lexicon options describe.")
+                                   description="Look at a lexicon. The lexicon options (--words FILE, "
+                                               "--tier N, ...) follow the ACTION: wordlog lexicon info "
+                                               "--words FILE.")
     actions = parser.add_subparsers(dest="action", metavar="ACTION")
     actions.required = True
     info = actions.add_parser(
