@@ -56,6 +56,16 @@ def test_ladder_help_gives_its_exit_statuses():
         "limit hit (--time-limit, --max-expansions); with --pairs, the most serious of the lines'.")
 
 
+def test_ladder_help_says_the_naive_engine_is_slow():
+    """--engine naive took 14-20 s for cold -> warm and sort -> kind, and 60 s for work -> play
+    on a 127,000-word list, with nothing said: its help said only 'compare every word'."""
+    from wordlog.cli import build_parser
+    ladder = build_parser()._subparsers._group_actions[0].choices["ladder"]  # noqa: SLF001
+    engine = next(a for a in ladder._actions if "--engine" in a.option_strings)  # noqa: SLF001
+    assert engine.help.endswith("naive: compare every word, slowly (many seconds a question on the bundled "
+                                "words, minutes on larger lists) and without a time limit")
+
+
 def test_pairs_from_stdin(wordlog_cli, hit_cog_file):
     done = wordlog_cli("ladder", "--pairs", "-", "--words", hit_cog_file, "--json", "--engine", "bfs",
                        stdin="hit cog\n# a comment\n\ndot log\n")

@@ -33,7 +33,9 @@ def register(subparsers) -> None:
     parser.add_argument("target", nargs="?", metavar="TARGET")
     parser.add_argument("--pairs", metavar="FILE", help="solve one 'START TARGET' pair per line ('-' for standard input)")
     parser.add_argument("--engine", choices=sorted(ENGINES), default="astar",
-                        help="astar: Prolog A* (default); bfs: Python BFS over buckets; naive: compare every word")
+                        help="astar: Prolog A* (default); bfs: Python BFS over buckets; naive: compare every "
+                             "word, slowly (many seconds a question on the bundled words, minutes on larger "
+                             "lists) and without a time limit")
     parser.add_argument("--all", action="store_true", help="list every shortest ladder, sorted")
     parser.add_argument("--limit", metavar="N", type=int, help="with --all: list at most N (and say how many in all)")
     parser.add_argument("--friendly", action="store_true",
