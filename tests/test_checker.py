@@ -163,6 +163,12 @@ def test_cli_words_are_split_as_on_standard_input(wordlog_cli):
         done = wordlog_cli("check", "cold", "warm", "--json", *argv)
         assert done.returncode == 0, (argv, done.stdout, done.stderr)
         assert json.loads(done.stdout)["chain"] == ["cold", "cord", "card", "ward", "warm"]
+    for empty, fault in (("", "'' is not a word: it is empty"), (" ", "'' is not a word: it is empty"),
+                         (",", "',' is not a word: ',' is not a letter")):
+        # a WORD with no word in it (an empty $VAR) is judged, not dropped
+        done = wordlog_cli("check", "cold", "warm", "--json", "cord", empty, "card", "ward")
+        verdict = json.loads(done.stdout)
+        assert done.returncode == 1 and verdict["fault"]["step"] == 2 and verdict["steps"][1]["fault"] == fault
 
 
 def test_cli_help_names_start_and_target_the_same_as_the_mistake(wordlog_cli):

@@ -40,7 +40,7 @@ def chain_words(args: argparse.Namespace) -> list[str]:
     if args.chain and args.chain != ["-"]:
         if "-" in args.chain:
             raise UserError("'-' (standard input) stands alone, without other WORDs")
-        return [w for word in args.chain for w in split_words(utf8_arg(word))]
+        return [w for word in args.chain for w in split_words(utf8_arg(word)) or [word]]   # '' is named
     if not args.chain and sys.stdin.isatty():
         raise UserError("give the ladder's words after START TARGET, or '-' to type them on standard input")
     data = read_lines(sys.stdin.buffer, "standard input", "ladder")     # not /dev/zero without end
