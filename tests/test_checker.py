@@ -171,6 +171,14 @@ def test_cli_words_are_split_as_on_standard_input(wordlog_cli):
         assert done.returncode == 1 and verdict["fault"]["step"] == 2 and verdict["steps"][1]["fault"] == fault
 
 
+def test_cli_an_empty_word_is_shown_quoted_in_the_steps(wordlog_cli):
+    """An empty WORD was shown as nothing: 'illegal: step 2, cord -> : ...'."""
+    done = wordlog_cli("check", "cold", "warm", "cord", "", "card", "ward")
+    assert done.returncode == 1
+    assert done.stdout.splitlines()[1] == "  2. cord -> ''    '' is not a word: it is empty"
+    assert done.stdout.splitlines()[-2] == "illegal: step 2, cord -> '': '' is not a word: it is empty"
+
+
 def test_cli_help_names_start_and_target_the_same_as_the_mistake(wordlog_cli):
     """Its exit status 2 was 'the same word twice', which reads as a word repeated in the
     ladder: that is an illegal step (exit 1); START and TARGET the same is the mistake."""

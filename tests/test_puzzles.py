@@ -98,6 +98,15 @@ def test_date_is_the_seed_of_that_day(wordlog_cli):
     assert (json.loads(by_date.stdout)["start"], json.loads(by_date.stdout)["target"]) == ("plus", "slit")
 
 
+def test_an_empty_seed_or_one_with_a_space_is_shown_quoted(wordlog_cli):
+    """'--seed ""' was shown as '# seed , 4-letter words', a seed of nothing; 'my day' as two
+    words run into the header."""
+    assert wordlog_cli("puzzle", "--seed", "").stdout.splitlines()[0] == \
+        "# seed '', 4-letter words of bundled SCOWL size <= 60"
+    assert wordlog_cli("puzzle", "--seed", "my day").stdout.splitlines()[0] == \
+        "# seed 'my day', 4-letter words of bundled SCOWL size <= 60"
+
+
 def test_without_seed_or_date_it_is_todays_puzzle(wordlog_cli):
     done = wordlog_cli("puzzle", "--json")
     seed = json.loads(done.stdout)["seed"]

@@ -23,12 +23,15 @@ def plural(n: int, noun: str, nouns: str | None = None) -> str:
 def shown(text: str) -> str:
     """``text`` as a line of output shows it: as given, or quoted with escapes when it holds a
     character that is not printable (a line break would end the line, an escape sequence
-    would reach the terminal).
+    would reach the terminal), and quoted when it is empty or holds a space, which would
+    read as nothing, or as two words (``check``'s steps: ``cord -> cord card``).
 
     >>> shown("2026-11-30"), shown("a\\nb"), shown("co\\x1b[2Jrd")
     ('2026-11-30', "'a\\\\nb'", "'co\\\\x1b[2Jrd'")
+    >>> shown(""), shown("cord card"), shown("my day")
+    ("''", "'cord card'", "'my day'")
     """
-    return text if text.isprintable() else repr(text)
+    return text if text.isprintable() and text and not any(c.isspace() for c in text) else repr(text)
 
 
 #: The most characters of a message that quotes a caller's value or a Prolog term (a list
