@@ -36,9 +36,9 @@ ladder, and every shortest ladder is such a path. Then:
 
 The same rules hold as for weaver/3: words are normalized, the goal must
 be a lexicon word, the start need not be, a word's ladder to itself is
-that one word, and ladders of different lengths do not exist. No ladder
-is known without searching: connected/2 rules out goals in another
-component first.
+that one word, and ladders of different lengths do not exist. A pair
+with no ladder costs no search: connected/2 (graph.pl) rules out a goal
+in another component first.
 */
 
 %!  ladder_dag(+Start, +Goal, -Layers:list) is semidet.

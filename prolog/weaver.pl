@@ -45,10 +45,11 @@ N = 6.
 ==
 
 The words are the bundled English lexicon (SCOWL, size <= 60) until
-load_words/1, use_word_dir/1 or use_default_lexicon/1 picks others; only
-the lengths asked about are read. The search is A* (astar.pl) over the
-one-letter successors s/3 (successor.pl, from the wildcard buckets and
-letter codes of buckets.pl) with the letters-to-change heuristic h/3
+load_words/1, use_words/1, use_word_dir/1 or use_default_lexicon/1 picks
+others; only the lengths asked about are read. The search is A*
+(astar.pl) over the one-letter successors s/3 (successor.pl, from the
+wildcard buckets and letter codes of buckets.pl) with the
+letters-to-change heuristic h/3
 (heuristic.pl, as goal_heuristic/2 gives it). Where the words have many
 successors (on average at least half as many as they have letters:
 branching/2), it expands a word partially: first only the successors
