@@ -31,9 +31,11 @@ H = 4.
 
 The count is made letter by letter, except for two words of a length
 the buckets have indexed: their letter codes (buckets.pl) give it in a
-few integer operations. A search calls the heuristic for every word it
-queues, so the solver uses goal_heuristic/2, a closure that holds the
-goal's code and looks up only the other word's.
+few integer operations. A search that expands words fully calls the
+heuristic for every word it queues (partial expansion, astar.pl, knows
+the H of a class and calls it for the start only), so the solver uses
+goal_heuristic/2, a closure that holds the goal's code and looks up only
+the other word's.
 */
 
 :- meta_predicate with_goal(+, 0).
