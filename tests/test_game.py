@@ -316,3 +316,17 @@ def test_ctrl_c_in_a_pseudo_terminal_exits_130():
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 130
+
+
+def test_the_target_typed_too_soon_is_not_taken_for_a_command(engine):
+    """'help' is a command's name, but when the puzzle ends at help, typing it from cold is a
+    move tried too soon: the fault is told without '(the command is :help)'."""
+    game = new_game(pose(engine.lexicon, "cold", "help", engine=engine))
+    game, said = moves(game, engine, "help", "hold", "help")
+    assert said == [["  not allowed: 'cold' -> 'help' changes 3 letters (positions 1, 2 and 4), not one"],
+                    [],
+                    ["  not allowed: 'hold' -> 'help' changes 2 letters (positions 2 and 4), not one"]]
+    assert game.chain == ("cold", "hold")
+    _, said = moves(new_game(pose(engine.lexicon, "cold", "warm", engine=engine)), engine, "help")
+    assert said == [["  not allowed: 'cold' -> 'help' changes 3 letters (positions 1, 2 and 4), not one "
+                     "(the command is :help)"]]

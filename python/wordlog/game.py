@@ -144,8 +144,9 @@ def react(game: Game, line: str, engine: BfsEngine) -> tuple[Game, list[str]]:
         game = replace(game, chain=game.chain[:game.chain.index(text) + 1])
         return game, [f"  back to {text}: it is on your ladder already"]
     why = step_fault(engine.lexicon, game.here, text)
-    if why:     # 'quit' typed for ':quit' is refused as a word: say what was meant
-        tip = f" (the command is :{text})" if f":{text}" in COMMANDS else ""
+    if why:     # 'quit' typed for ':quit' is refused as a word: say what was meant, unless the
+        # word is the target ('help' when the puzzle ends at help): then it is a move tried too soon
+        tip = f" (the command is :{text})" if f":{text}" in COMMANDS and text != game.puzzle.target else ""
         return game, [f"  not allowed: {why}{tip}"]
     game = replace(game, chain=game.chain + (text,))
     if text != game.puzzle.target:
