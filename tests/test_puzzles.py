@@ -365,3 +365,27 @@ def test_cli_no_words_of_the_length_suggests_a_length_only_when_the_list_has_one
     done = wordlog_cli("puzzle", "--words", str(three), "--length", "4")
     assert done.returncode == 1
     assert done.stderr.endswith(f": {three} has no 4-letter words (its words have 3 letters: --length 3)\n")
+
+
+def test_exclude_keeps_its_words_out_of_starts_targets_solutions_and_hints(english, wordlog_cli, tmp_path):
+    """The puzzle of 2026-12-05 is cold -> help (cold hold held help). With those four words
+    left out, no puzzle of the day starts, ends or passes on one, and play's hint and
+    shortest ladder go around them."""
+    day = wordlog_cli("puzzle", "--date", "2026-12-05", "--solution")
+    assert day.stdout.splitlines()[1:] == ["cold -> help: 3 steps (4 words), 1 shortest ladder, medium",
+                                           "  cold hold held help"]
+    unfit = tmp_path / "unfit.txt"
+    unfit.write_text("cold\nHold\nheld\nhelp\n")
+    done = wordlog_cli("puzzle", "--date", "2026-12-05", "--solution", "--count", "2", "--exclude", str(unfit))
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[1:] == ["colt -> tusk: 5 steps (6 words), 6 shortest ladders, medium",
+                                            "  colt cost most must musk tusk",
+                                            "rags -> rosy: 5 steps (6 words), 9 shortest ladders, medium",
+                                            "  rags rage rape rope rose rosy"]
+    less = english.without(["cold", "hold", "held", "help"])
+    for level in ("easy", "medium", "hard"):
+        for p in generate(less, count=40, level=level, seed="2026-12-05"):
+            assert not {"cold", "hold", "held", "help"} & {p.start, p.target, *p.solution}, p
+    played = wordlog_cli("play", "bold", "heap", "--exclude", str(unfit), stdin=":hint\n:quit\n")
+    assert "bold ->   hint: bolt" in played.stdout.splitlines()     # without the list: hold
+    assert played.stdout.rstrip().endswith("A shortest ladder (6 words): bold bolt boat beat heat heap")
