@@ -389,3 +389,13 @@ def test_exclude_keeps_its_words_out_of_starts_targets_solutions_and_hints(engli
     played = wordlog_cli("play", "bold", "heap", "--exclude", str(unfit), stdin=":hint\n:quit\n")
     assert "bold ->   hint: bolt" in played.stdout.splitlines()     # without the list: hold
     assert played.stdout.rstrip().endswith("A shortest ladder (6 words): bold bolt boat beat heat heap")
+
+
+def test_days_are_drawn_apart_so_a_pair_can_return_and_one_seeds_count_never_repeats(english):
+    """The README's daily-schedule advice: two dates may give one pair (ekes -> apes, easy, on
+    2027-01-11 and 2027-08-10), while --seed 2027 --count 365 gives 365 distinct starts."""
+    days = [generate(english, level="easy", seed=day)[0] for day in ("2027-01-11", "2027-08-10")]
+    assert [(p.start, p.target) for p in days] == [("ekes", "apes"), ("ekes", "apes")]
+    year = generate(english, count=365, seed="2027")
+    assert len(year) == 365 and len({p.start for p in year}) == 365
+    assert len({frozenset((p.start, p.target)) for p in year}) == 365
