@@ -330,3 +330,16 @@ def test_the_target_typed_too_soon_is_not_taken_for_a_command(engine):
     _, said = moves(new_game(pose(engine.lexicon, "cold", "warm", engine=engine)), engine, "help")
     assert said == [["  not allowed: 'cold' -> 'help' changes 3 letters (positions 1, 2 and 4), not one "
                      "(the command is :help)"]]
+
+
+def test_a_hint_is_the_friendliest_way_on_even_when_that_needs_a_rare_word(engine):
+    """Without cord and card, every shortest ladder from cold to warm passes a rare word: the
+    hint is wold (SCOWL size 55), the first word of the friendliest, and the help says
+    'friendliest', not 'a friendly shortest ladder' (there is none)."""
+    lex = engine.lexicon.without(["cord", "card"])
+    less = BfsEngine(lex)
+    game = new_game(pose(lex, "cold", "warm", engine=less))
+    _, said = react(game, ":hint", less)
+    assert said == ["  hint: wold"] and lex.tier("wold") == 55
+    done = subprocess.run([str(WORDLOG), "play", "--help"], capture_output=True, text=True, check=True)
+    assert "the friendliest shortest ladder from where you stand" in " ".join(done.stdout.split())

@@ -11,7 +11,8 @@ begin with a colon, since ``hint`` or ``undo`` may be words themselves:
 ``:undo`` (``:u``)
     take the last word back
 ``:hint`` (``:h``)
-    the next word of a friendly shortest ladder from where the player stands
+    the next word of the friendliest shortest ladder from where the player stands (its
+    rarest word as common as can be: a rare one when every shortest way on needs one)
 ``:quit`` (``:q``), or end of input (Ctrl-D)
     give up and see a shortest ladder
 ``:help`` (``?``)
