@@ -306,6 +306,14 @@ def test_a_seed_with_a_line_break_keeps_the_header_one_line(wordlog_cli):
     assert len(done.stdout.splitlines()) == 2
 
 
+def test_an_empty_seed_is_shown_as_quotes_in_the_header(wordlog_cli):
+    """--seed '' is a seed like any other; the header said '# seed , 4-letter words'."""
+    done = wordlog_cli("puzzle", "--seed", "")
+    assert done.returncode == 0
+    assert done.stdout.splitlines() == ["# seed '', 4-letter words of bundled SCOWL size <= 60",
+                                        "bias -> leaf: 5 steps (6 words), 3 shortest ladders, medium"]
+
+
 def test_puzzles_are_shown_as_they_are_found():
     """A long --count run (half a minute) shows each puzzle at once, so Ctrl-C keeps those found."""
     child = subprocess.Popen([str(WORDLOG), "puzzle", "--length", "6", "--steps", "9", "--count", "100000",
