@@ -164,7 +164,7 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"--count takes a positive number, not {args.count}")
     lex, _, seed, found = make_puzzles(args)
     if not args.json:
-        print(f"# seed {shown(seed) if seed else repr(seed)}, {args.length}-letter words of {lex.name}")
+        print(f"# seed {shown(seed)}, {args.length}-letter words of {lex.name}")
     made = 0
     for p in first(found, args.count):      # each shown as found (standard output is line-buffered)
         made += 1
