@@ -228,3 +228,41 @@ def test_an_endless_input_is_refused_at_its_first_line(argv):
                               capture_output=True, text=True, timeout=TIMEOUT, preexec_fn=limit)
     assert done.returncode == 2 and done.stderr.startswith("wordlog: ") and "Traceback" not in done.stderr
     assert ":1: a line of more than 1,048,576 " in done.stderr
+
+
+def test_a_long_line_across_two_blocks_is_refused_as_every_reader_refuses_it(tmp_path):
+    """read_lines reads a block of MAX_LINE_BYTES at a time and looked at line lengths only at
+    a block's end: a line starting in one block and ending, line break and all, in the next
+    (here 500 bytes too long) passed for a word list or check's standard input, up to almost
+    twice the limit, while the pairs file reader refused it."""
+    from wordlog.lexicon import read_lines
+    import io
+    long_line = b"cold warm\n" + b"b" * (TOO_LONG + 499) + b"\nhit cog\n"   # a pair, then the line
+    with pytest.raises(LexiconError) as caught:
+        read_lines(io.BytesIO(long_line), "w.txt", "word list")
+    assert str(caught.value) == "w.txt:2: a line of more than 1,048,576 bytes: not a word list"
+    # a line of exactly the limit passes, wherever the blocks fall
+    at_limit = b"cold\n" + b"b" * MAX_LINE_BYTES + b"\nwarm\n"
+    assert read_lines(io.BytesIO(at_limit), "w.txt", "word list") == at_limit
+    path = tmp_path / "long.txt"
+    path.write_bytes(long_line)
+    for argv, says in ((["lexicon", "info", "--words", str(path)], f"{path}:2: a line of more than "
+                                                                   "1,048,576 bytes: not a word list"),
+                       (["ladder", "--pairs", str(path)], f"{path}:2: a line of more than 1,048,576 bytes: "
+                                                          "not a pairs file")):
+        status, _, err, _ = run_measured(*argv)      # (the pairs file's first pair is answered)
+        assert (status, err) == (2, f"wordlog: {says}\n")
+    done = subprocess.run([str(Path(sys.executable).parent / "wordlog"), "check", "cold", "warm"],
+                          capture_output=True, input=long_line, timeout=TIMEOUT)
+    assert (done.returncode, done.stderr.decode()) == (
+        2, "wordlog: standard input:2: a line of more than 1,048,576 bytes: not a ladder\n")
+
+
+def test_a_byte_that_is_not_utf8_after_a_long_line_is_not_named_for_it():
+    """The long line is what is wrong, said as such: a byte that is not UTF-8 later in the
+    same block is no part of it (only one before it is named first)."""
+    from wordlog.lexicon import read_lines
+    import io
+    with pytest.raises(LexiconError) as caught:
+        read_lines(io.BytesIO(b"cold\n" + b"b" * (TOO_LONG + 499) + b"\nwa\xffrm\n"), "w.txt", "word list")
+    assert str(caught.value) == "w.txt:2: a line of more than 1,048,576 bytes: not a word list"

@@ -550,10 +550,14 @@ def read_lines(source: BinaryIO, name: str, what: str) -> bytes:
     lines = run = 0         # line breaks read, and bytes since the last
     while block := source.read(MAX_LINE_BYTES):
         blocks.append(block)
-        end = block.rfind(b"\n")
-        lines, run = lines + block.count(b"\n"), run + len(block) if end < 0 else len(block) - end - 1
-        if run > MAX_LINE_BYTES:
-            data = b"".join(blocks)
+        first = block.find(b"\n")
+        # A line inside one block is no longer than the block; only the line running on from
+        # the blocks before, to this block's first line break or on past it, can be longer.
+        if run + (len(block) if first < 0 else first) <= MAX_LINE_BYTES:
+            lines += block.count(b"\n")
+            run = run + len(block) if first < 0 else len(block) - block.rfind(b"\n") - 1
+        else:
+            data = b"".join(blocks[:-1]) + block[:len(block) if first < 0 else first]    # to the line's end
             try:
                 codecs.getincrementaldecoder("utf-8")().decode(without_bom(data))
             except UnicodeDecodeError:
