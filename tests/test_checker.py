@@ -190,6 +190,51 @@ def test_cli_help_names_start_and_target_the_same_as_the_mistake(wordlog_cli):
            "TARGET the same word, ...)." in " ".join(wordlog_cli("check", "--help").stdout.split())
 
 
+def test_cli_chain_typed_at_a_terminal_ends_at_one_ctrl_d():
+    """Standard input read a block at a time (4745b1d) waited, after the Ctrl-D that ends
+    what was typed, for a second one: the next block's read starts again at the terminal."""
+    import os
+    import pty
+    import subprocess
+    from conftest import WORDLOG
+    master, slave = pty.openpty()
+    try:
+        with subprocess.Popen([str(WORDLOG), "check", "cold", "warm", "-"], stdin=slave,
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as process:
+            os.write(master, b"cord card ward\n\x04")     # a line, then Ctrl-D at the start of the next
+            try:
+                out, err = process.communicate(timeout=60)
+            finally:
+                process.kill()
+    finally:
+        os.close(master)
+        os.close(slave)
+    assert (process.returncode, err) == (0, "")
+    assert out.splitlines()[-1] == "legal: 5 words; the shortest possible is 5"
+
+
+def test_read_lines_ends_at_a_short_buffered_read():
+    """A buffered read comes back short only at the end: one more read of a terminal would
+    wait for a second Ctrl-D (here it fails the test instead)."""
+    import io
+    from wordlog.lexicon import read_lines
+
+    class Terminal(io.RawIOBase):
+        def __init__(self) -> None:
+            self.typed = [b"cord card\n", b"ward\n", b""]      # b"": the Ctrl-D
+
+        def readable(self) -> bool:
+            return True
+
+        def readinto(self, buffer) -> int:
+            assert self.typed, "read again after the Ctrl-D"
+            line = self.typed.pop(0)
+            buffer[:len(line)] = line
+            return len(line)
+
+    assert read_lines(io.BufferedReader(Terminal()), "standard input", "ladder") == b"cord card\nward\n"
+
+
 def test_cli_chain_on_standard_input_with_a_bom(wordlog_cli):
     """A file saved with a BOM, piped in: the BOM is no part of the first word (it was an illegal
     step to '\ufeffcord', shown as 'cord'), as in every file wordlog reads."""

@@ -19,6 +19,7 @@ for the same reason ``İ`` (U+0130) lowers to ``i`` alone, not ``i`` and a dot.
 from __future__ import annotations
 
 import codecs
+import io
 import os
 import unicodedata
 from collections import Counter, abc
@@ -536,7 +537,9 @@ def read_text(path: str | Path, what: str) -> str:
 def read_lines(source: BinaryIO, name: str, what: str) -> bytes:
     """All of ``source``, read a block at a time; a :class:`LexiconError` naming the line
     when one runs past :data:`MAX_LINE_BYTES` (a byte that is not UTF-8 before it is named
-    first, by :func:`decode`, as in any file).
+    first, by :func:`decode`, as in any file). A block shorter than asked for from a
+    buffered ``source`` is its end, as for one ``read()``: a terminal's standard input ends
+    at one Ctrl-D, not at a second one that a further read would wait for.
 
     >>> import io
     >>> read_lines(io.BytesIO(b"cold\\nwarm\\n"), "w.txt", "word list")
@@ -563,6 +566,8 @@ def read_lines(source: BinaryIO, name: str, what: str) -> bytes:
             except UnicodeDecodeError:
                 decode(data, name)      # raises, naming the byte
             raise LexiconError(f"{name}:{lines + 1}: a line of more than {MAX_LINE_BYTES:,} bytes: not a {what}")
+        if len(block) < MAX_LINE_BYTES and not isinstance(source, io.RawIOBase):
+            break   # a buffered read comes back short only at the end: a terminal's one Ctrl-D
     return b"".join(blocks)
 
 
