@@ -534,6 +534,16 @@ def read_text(path: str | Path, what: str) -> str:
     return decode(data, str(path))
 
 
+def line_too_long(where: str, what: str, unit: str = "bytes") -> str:
+    """What is said of a line longer than :data:`MAX_LINE_BYTES` (``where`` is ``NAME:LINE``):
+    the one wording of every reader that bounds its lines.
+
+    >>> line_too_long("standard input:3", "move", "characters")
+    'standard input:3: a line of more than 1,048,576 characters: not a move'
+    """
+    return f"{where}: a line of more than {MAX_LINE_BYTES:,} {unit}: not a {what}"
+
+
 def read_lines(source: BinaryIO, name: str, what: str) -> bytes:
     """All of ``source``, read a block at a time; a :class:`LexiconError` naming the line
     when one runs past :data:`MAX_LINE_BYTES` (a byte that is not UTF-8 before it is named
@@ -565,7 +575,7 @@ def read_lines(source: BinaryIO, name: str, what: str) -> bytes:
                 codecs.getincrementaldecoder("utf-8")().decode(without_bom(data))
             except UnicodeDecodeError:
                 decode(data, name)      # raises, naming the byte
-            raise LexiconError(f"{name}:{lines + 1}: a line of more than {MAX_LINE_BYTES:,} bytes: not a {what}")
+            raise LexiconError(line_too_long(f"{name}:{lines + 1}", what))
         if len(block) < MAX_LINE_BYTES and not isinstance(source, io.RawIOBase):
             break   # a buffered read comes back short only at the end: a terminal's one Ctrl-D
     return b"".join(blocks)

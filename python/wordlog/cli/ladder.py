@@ -11,7 +11,8 @@ from typing import BinaryIO, Iterable, Iterator
 
 from ..engines import BfsEngine, NaiveEngine
 from ..ladders import first
-from ..lexicon import MAX_LINE_BYTES, UTF16_HINT, Lexicon, LexiconError, looks_utf16, open_file, without_bom
+from ..lexicon import (MAX_LINE_BYTES, UTF16_HINT, Lexicon, LexiconError, line_too_long, looks_utf16, open_file,
+                       without_bom)
 from ..prolog import TIME_LIMIT, MemoryLimitExceeded, PrologLimitError, TimeLimitExceeded
 from ..prolog_ladders import MAX_EXPANSIONS, PrologEngine, SearchLimitError, expansion_limit
 from ..wording import plural
@@ -130,7 +131,7 @@ def read_pairs(source: BinaryIO, name: str) -> Iterator[tuple[int, list[str], st
             return
         number += 1
         if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
-            raise UserError(f"{name}:{number}: a line of more than {MAX_LINE_BYTES:,} bytes: not a pairs file")
+            raise UserError(line_too_long(f"{name}:{number}", "pairs file"))
         if number == 1:
             if looks_utf16(raw):
                 raise UserError(f"{name}: not UTF-8: {UTF16_HINT}")

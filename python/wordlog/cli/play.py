@@ -7,7 +7,7 @@ from typing import Callable
 
 from ..engines import BfsEngine
 from ..game import new_game, play
-from ..lexicon import MAX_LINE_BYTES
+from ..lexicon import MAX_LINE_BYTES, line_too_long
 from ..puzzles import FRIENDLY_TIER, pose
 from .common import (NOT_FOUND, OK, UserError, lexicon_from_args, option_names, report, shortened, utf8_arg,
                      word_arg)
@@ -100,7 +100,7 @@ def typed_line(prompt: str, number: int) -> str:
     if not line:
         raise EOFError
     if len(line) > MAX_LINE_BYTES and not line.endswith("\n"):
-        raise UserError(f"standard input:{number}: a line of more than {MAX_LINE_BYTES:,} characters: not a move")
+        raise UserError(line_too_long(f"standard input:{number}", "move", "characters"))
     return line.removesuffix("\n")
 
 
