@@ -322,3 +322,14 @@ def test_cli_chain_on_standard_input_in_utf16_is_named():
                           capture_output=True, timeout=120)
     assert done.returncode == 2
     assert done.stderr.decode().strip() == "wordlog: standard input: not UTF-8: it looks like UTF-16, save it as UTF-8"
+
+
+def test_cli_chain_on_standard_input_in_utf16_without_a_byte_order_mark_is_named():
+    """Without a byte order mark the bytes are UTF-8 too, of NUL characters: they were read
+    as one word holding them, judged as not a word."""
+    import subprocess
+    from conftest import WORDLOG
+    done = subprocess.run([str(WORDLOG), "check", "cold", "warm", "-"],
+                          input="cord card ward\n".encode("utf-16-be"), capture_output=True, timeout=120)
+    assert (done.returncode, done.stdout) == (2, b"")
+    assert done.stderr.decode().strip() == "wordlog: standard input: not UTF-8: it looks like UTF-16, save it as UTF-8"

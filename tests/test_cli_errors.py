@@ -26,12 +26,14 @@ def bad(tmp_path_factory) -> dict[str, Path]:
     """One file (or path) per kind of mistake in a word list."""
     root = tmp_path_factory.mktemp("bad")
     files = {"missing": root / "no-such-file.txt", "directory": root / "a-directory",
-             "latin1": root / "latin1.txt", "utf16": root / "utf16.txt", "empty": root / "empty.txt",
+             "latin1": root / "latin1.txt", "utf16": root / "utf16.txt", "utf16-le": root / "utf16-le.txt",
+             "empty": root / "empty.txt",
              "comments": root / "comments.txt", "not-a-word": root / "digits.txt",
              "size": root / "size.txt"}
     files["directory"].mkdir()
     files["latin1"].write_bytes("cold\nwärm\n".encode("latin-1"))
     files["utf16"].write_bytes("cold\nwarm\n".encode("utf-16"))
+    files["utf16-le"].write_bytes("cold warm\nwarm cold\n".encode("utf-16-le"))    # no byte order mark
     files["empty"].write_bytes(b"")
     files["comments"].write_text("# nothing but comments\n\n   \n", encoding="utf-8")
     files["not-a-word"].write_text("cold\nc0ld\nwarm\n", encoding="utf-8")
@@ -215,7 +217,9 @@ def test_json_after_the_end_of_options_is_a_word(words):
 
 #: What a --pairs FILE that cannot be read at all says, besides its name.
 PAIRS_SAY = {"missing": "no such file", "directory": "is a directory, not a pairs file",
-             "utf16": "not UTF-8: it looks like UTF-16, save it as UTF-8"}
+             "utf16": "not UTF-8: it looks like UTF-16, save it as UTF-8",
+             "utf16-le": "not UTF-8: it looks like UTF-16, save it as UTF-8"}   # each line was 'not a word'
+
 
 
 @pytest.mark.parametrize("mistake", sorted(PAIRS_SAY))

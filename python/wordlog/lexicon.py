@@ -423,8 +423,15 @@ UTF16_HINT = "it looks like UTF-16, save it as UTF-8"
 
 
 def looks_utf16(data: bytes) -> bool:
-    """Whether ``data`` (a file's first bytes) starts with a UTF-16 byte order mark."""
-    return data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE))
+    """Whether ``data`` (a file's first bytes, or its first line) is UTF-16: it starts with
+    a UTF-16 byte order mark, or reads as UTF-16 without one (:func:`utf16_nul`).
+
+    >>> looks_utf16("cold warm".encode("utf-16")), looks_utf16("cold warm".encode("utf-16-le"))
+    (True, True)
+    >>> looks_utf16("cold warm".encode("utf-8"))
+    False
+    """
+    return data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)) or utf16_nul(data) is not None
 
 
 def utf16_nul(data: bytes) -> int | None:
