@@ -1,9 +1,9 @@
-"""All shortest ladders, their number, and the friendliest one, from one BFS.
+"""All shortest ladders, their number, and the friendliest one, from one two-ended BFS.
 
-A breadth-first search from the start, stopped at the target's layer, gives every
-word's distance; the words on some shortest ladder and the links between them form
-a DAG. Ladders are read off the DAG (never by enumerating all paths), counted on it
-without listing, and the friendliest is chosen on it by dynamic programming.
+A breadth-first search from both ends, stopped where they meet, gives the words on
+some shortest ladder and the links between them: a DAG. Ladders are read off the DAG
+(never by enumerating all paths), counted on it without listing, and the friendliest
+is chosen on it by dynamic programming.
 
 >>> from wordlog.index import BucketIndex
 >>> dag = shortest_dag(BucketIndex(["hot", "dot", "dog", "lot", "log", "cog"]), "hit", "cog")
@@ -176,36 +176,63 @@ class ShortestDag:
 def shortest_dag(index: BucketIndex, start: str, target: str) -> ShortestDag:
     """Build the DAG of shortest ladders from ``start`` to ``target`` over ``index``.
 
-    The target must be a word of the index; the start need not be.
+    The target must be a word of the index (else there is no ladder); the start need not be.
+
+    Breadth-first search from both ends, a whole layer at a time, the smaller frontier
+    first, each word of a new layer with all its parents in the layer before. The first
+    layer that reaches the other side's words meets it at that side's last layer (nothing
+    nearer, or the two would have met before), and every shortest ladder passes through
+    a word of that meeting: the DAG is the meeting's words with their parents on each
+    side, back to each end. Meeting in the middle, the two searches see far fewer words
+    than one from the start to the target.
+
+    >>> index = BucketIndex(["hot", "dot", "dog", "lot", "log", "cog"])
+    >>> dict(shortest_dag(index, "hit", "cog").children)["hot"], shortest_dag(index, "hit", "cat").exists
+    (('dot', 'lot'), False)
     """
     if start == target:
         return ShortestDag(start, target, {})
-    depth = {start: 0}
-    parents: dict[str, list[str]] = {}
-    layer = [start]
-    while layer and target not in depth:
-        nxt: list[str] = []
-        for word in layer:
-            for other in index.neighbours(word):
-                if other not in depth:
-                    depth[other] = depth[word] + 1
-                    parents[other] = [word]
-                    nxt.append(other)
-                elif depth[other] == depth[word] + 1:
-                    parents[other].append(word)
-        layer = nxt
-    if target not in depth:
+    t = index.ids.get(target)
+    if t is None:
         return ShortestDag(start, target, {}, exists=False)
-    children: dict[str, set[str]] = {}
-    todo, seen = [target], {target}
-    while todo:
-        word = todo.pop()
-        for parent in parents.get(word, ()):
-            children.setdefault(parent, set()).add(word)
-            if parent not in seen:
-                seen.add(parent)
-                todo.append(parent)
-    return ShortestDag(start, target, {w: tuple(sorted(cs)) for w, cs in children.items()})
+    s = index.ids.get(start, -1)                 # -1: a start outside the index
+    near_start, adjacency = index.neighbour_ids(start), index.adjacency
+    ahead: dict[int, list[int]] = {s: []}        # word -> its parents one layer nearer the start
+    behind: dict[int, list[int]] = {t: []}       # word -> its parents one layer nearer the target
+    front, back = [s], [t]
+    meeting: list[int] = []
+    while front and back and not meeting:
+        forward = len(front) <= len(back)
+        seen, other = (ahead, behind) if forward else (behind, ahead)
+        layer: dict[int, list[int]] = {}
+        for i in (front if forward else back):
+            for j in (adjacency[i] if i >= 0 else near_start):
+                if j not in seen:
+                    layer.setdefault(j, []).append(i)
+        seen.update(layer)
+        meeting = [j for j in layer if j in other]
+        if forward:
+            front = list(layer)
+        else:
+            back = list(layer)
+    if not meeting:
+        return ShortestDag(start, target, {}, exists=False)
+    children: dict[int, set[int]] = {}
+    for parents, forward in ((ahead, True), (behind, False)):
+        todo, done = list(meeting), set(meeting)
+        while todo:
+            word = todo.pop()
+            for parent in parents[word]:
+                if forward:
+                    children.setdefault(parent, set()).add(word)
+                else:
+                    children.setdefault(word, set()).add(parent)
+                if parent not in done:
+                    done.add(parent)
+                    todo.append(parent)
+    words = index.words
+    name = {i: words[i] if i >= 0 else start for i in children.keys() | set().union(*children.values())}
+    return ShortestDag(start, target, {name[w]: tuple(sorted(name[c] for c in cs)) for w, cs in children.items()})
 
 
 def check_ladder_limit(limit: int | None) -> int | None:
