@@ -190,6 +190,14 @@ def test_dice_sets():
     assert faces("HIMNQU") == ("h", "i", "m", "n", "qu", "u")
 
 
+def test_big_dice_are_the_big_boggle_deluxe_set():
+    """The 25 dice of Big Boggle Deluxe (Boggle Master): the set had DDHNOT, a die of no
+    edition, in place of DHHNOT, so a rolled big board had one D too many and one H too few."""
+    assert "DHHNOT" in BIG and "DDHNOT" not in BIG
+    letters = Counter("".join(BIG))
+    assert sum(letters.values()) == 150 and (letters["D"], letters["H"], letters["E"]) == (6, 6, 18)
+
+
 def assignable(board: Board, dice) -> bool:
     """Each cell's face can come from a different die (augmenting-path matching)."""
     owner: dict[int, int] = {}

@@ -2,7 +2,7 @@
 
 Each die is written as its six faces; a ``Q`` face shows ``Qu``. The sets are the
 classic 16 dice (Boggle before 1987), the new 16 (the redesigned set in the game
-since) and the 25 dice of Big Boggle.
+since) and the 25 dice of Big Boggle Deluxe (the Boggle Master set).
 
 >>> len(CLASSIC), len(NEW), len(BIG)
 (16, 16, 25)
@@ -25,7 +25,7 @@ CLASSIC = ("AACIOT", "ABILTY", "ABJMOQ", "ACDEMP", "ACELRS", "ADENVZ", "AHMORS",
 NEW = ("AAEEGN", "ABBJOO", "ACHOPS", "AFFKPS", "AOOTTW", "CIMOTU", "DEILRX", "DELRVY",
        "DISTTY", "EEGHNW", "EEINSU", "EHRTVW", "EIOSST", "ELRTTY", "HIMNQU", "HLNNRZ")
 BIG = ("AAAFRS", "AAEEEE", "AAFIRS", "ADENNN", "AEEEEM", "AEEGMU", "AEGMNN", "AFIRSY",
-       "BJKQXZ", "CCNSTW", "CEIILT", "CEILPT", "CEIPST", "DDLNOR", "DDHNOT", "DHHLOR",
+       "BJKQXZ", "CCNSTW", "CEIILT", "CEILPT", "CEIPST", "DDLNOR", "DHHLOR", "DHHNOT",
        "DHLNOR", "EIIITT", "EMOTTT", "ENSSSU", "FIPRSY", "GORRVW", "HIPRRY", "NOOTUW",
        "OOOTTU")
 #: The dice sets by name, as ``--dice`` names them.
