@@ -114,6 +114,20 @@ def test_without_graphviz_dot_text_still_works(tmp_path):
         save(pic, tmp_path / "ladder.jpg")
 
 
+def test_graphviz_taking_too_long_is_stopped_and_named(tmp_path):
+    """A DAG of thousands of words (16,384 for {a,b}^14) keeps dot busy for minutes: the
+    time limit ended it with subprocess.TimeoutExpired, a traceback and exit status 1."""
+    slow = tmp_path / "slow-dot"
+    slow.write_text("#!/bin/sh\nexec sleep 30\n", encoding="utf-8")
+    slow.chmod(0o755)
+    pic = picture(from_words(HIT_COG), "hit", "cog")
+    with pytest.raises(PictureError) as caught:
+        render(to_dot(pic), "svg", program=str(slow), time_limit=0.5)
+    assert str(caught.value) == (f"{slow} did not finish drawing the svg in 0.5 s, so it was stopped "
+                                 "(a picture of thousands of words); write a .dot file instead, "
+                                 "which needs no Graphviz")
+
+
 # --- the command ----------------------------------------------------------------------
 
 def test_cli_dot_on_standard_output(wordlog_cli):

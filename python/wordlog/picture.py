@@ -32,6 +32,8 @@ from .wording import plural
 #: Output formats by file suffix: None for DOT text, else the ``dot -T`` format.
 FORMATS = {".dot": None, ".gv": None, ".svg": "svg", ".png": "png", ".pdf": "pdf"}
 MARK, GREY, INK = "#c62828", "#9e9e9e", "#37474f"
+#: Seconds Graphviz may take to draw a picture (a DAG of thousands of words takes longer).
+RENDER_TIME_LIMIT = 120.0
 
 
 class PictureError(Exception):
@@ -168,14 +170,21 @@ def output_format(path: str | Path) -> str | None:
     return FORMATS[suffix]
 
 
-def render(dot_text: str, fmt: str, *, program: str = "dot") -> bytes:
-    """The picture in ``fmt`` (svg, png, pdf) by Graphviz; :class:`PictureError` without it."""
+def render(dot_text: str, fmt: str, *, program: str = "dot",
+           time_limit: float = RENDER_TIME_LIMIT) -> bytes:
+    """The picture in ``fmt`` (svg, png, pdf) by Graphviz; :class:`PictureError` without it,
+    or when it takes more than ``time_limit`` seconds (it is stopped)."""
     found = shutil.which(program)
     if found is None:
         raise PictureError(f"Graphviz's {program!r} program is not installed, so no {fmt} can be drawn; "
                            "write a .dot file instead, or install graphviz")
-    done = subprocess.run([found, f"-T{fmt}"], input=dot_text.encode("utf-8"), capture_output=True,
-                          timeout=120)
+    try:
+        done = subprocess.run([found, f"-T{fmt}"], input=dot_text.encode("utf-8"), capture_output=True,
+                              timeout=time_limit)
+    except subprocess.TimeoutExpired:
+        raise PictureError(f"{program} did not finish drawing the {fmt} in {time_limit:g} s, so it was "
+                           "stopped (a picture of thousands of words); write a .dot file instead, "
+                           "which needs no Graphviz") from None
     if done.returncode != 0:
         message = done.stderr.decode("utf-8", "replace").strip().splitlines()
         raise PictureError(f"{program} failed: {message[0] if message else f'exit {done.returncode}'}")
