@@ -264,6 +264,34 @@ def test_without_swi_prolog_the_command_says_what_to_install(without_swi):
     assert (done.returncode, done.stdout) == (0, "cold -> cord -> word -> ward -> warm  (5 words)\n")
 
 
+INSTALL = ("install SWI-Prolog (Debian: apt-get install swi-prolog-nox; elsewhere: "
+           "https://www.swi-prolog.org/download/stable)")
+
+
+@pytest.mark.parametrize("args", [["abc/def/ghi", "--engine", "prolog"],
+                                  ["abc/def/ghi", "--engine", "prolog", "--check", "bed"]])
+def test_without_swi_prolog_boggle_names_its_own_python_engine(without_swi, args):
+    """boggle's engines are python and prolog: the hint named ladder's '--engine bfs', which
+    boggle refuses as an invalid choice."""
+    from conftest import WORDLOG
+    done = subprocess.run([str(WORDLOG), "boggle", *args], env=without_swi, capture_output=True,
+                          text=True, timeout=120)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == (f"wordlog: SWI-Prolog cannot be started (SWI-Prolog not found): {INSTALL}, "
+                           "or solve with Python (--engine python, the default)\n")
+
+
+def test_without_swi_prolog_demo_says_so_before_any_line(without_swi):
+    """demo printed its lexicon line, then the hint '--engine bfs', an option demo does not have."""
+    from conftest import WORDLOG
+    done = subprocess.run([str(WORDLOG), "demo"], env=without_swi, capture_output=True, text=True,
+                          timeout=120)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr == ("wordlog: SWI-Prolog cannot be started (SWI-Prolog not found): the demo sets the "
+                           f"Prolog engine beside the Python one, so {INSTALL}; without it, 'wordlog ladder "
+                           "START TARGET --engine bfs' answers with Python\n")
+
+
 def test_without_swi_prolog_the_api_raises_prolog_unavailable_and_tries_again(without_swi):
     """From any thread, each question tries again (installing SWI-Prolog mends a running
     process) and no worker thread is left waiting."""

@@ -89,13 +89,17 @@ class MemoryLimitExceeded(PrologLimitError):
 
 class PrologUnavailable(PrologError):
     """SWI-Prolog (or pyswip) cannot be started: not installed, or not found. Asked again,
-    it is tried again, so installing it mends a running process."""
+    it is tried again, so installing it mends a running process. ``why`` is the reason
+    given, for a command to say what to do in its own words."""
+
+    why: str = ""
 
 
+#: How to install SWI-Prolog.
+INSTALL_SWI = ("install SWI-Prolog (Debian: apt-get install swi-prolog-nox; elsewhere: "
+               "https://www.swi-prolog.org/download/stable)")
 #: What :class:`PrologUnavailable` tells a user to do.
-INSTALL_HINT = ("install SWI-Prolog (Debian: apt-get install swi-prolog-nox; elsewhere: "
-                "https://www.swi-prolog.org/download/stable), or use the Python engine "
-                "(BfsEngine; --engine bfs on the command line)")
+INSTALL_HINT = f"{INSTALL_SWI}, or use the Python engine (BfsEngine; --engine bfs on the command line)"
 
 
 def atom(text: str) -> str:
@@ -330,8 +334,10 @@ def _pyswip_prolog():
     try:
         from pyswip import Prolog
     except Exception as error:  # pyswip raises its own classes, ImportError or OSError when libswipl is missing
-        raise PrologUnavailable(f"SWI-Prolog cannot be started ({clipped(str(error)) or type(error).__name__}): "
-                                f"{INSTALL_HINT}") from error
+        why = clipped(str(error)) or type(error).__name__
+        unavailable = PrologUnavailable(f"SWI-Prolog cannot be started ({why}): {INSTALL_HINT}")
+        unavailable.why = why
+        raise unavailable from error
     finally:
         sys.argv = argv
     return Prolog

@@ -5,6 +5,7 @@ import argparse
 import random
 
 from .. import boggle_prolog
+from ..prolog import INSTALL_SWI, PrologUnavailable
 from ..boggle import Board, BoardError, CellPath, load_board, names_a_file, score, score_word, solver_for, trace
 from ..dice import DICE, roll
 from ..wording import plural
@@ -91,6 +92,15 @@ def found_path(board: Board, word: str) -> CellPath:
 
 
 def run(args: argparse.Namespace) -> int:
+    try:
+        return solve_board(args)
+    except PrologUnavailable as error:      # its hint names ladder's --engine bfs, no choice here
+        raise UserError(f"SWI-Prolog cannot be started ({error.why}): {INSTALL_SWI}, or solve with "
+                        "Python (--engine python, the default)") from None
+
+
+def solve_board(args: argparse.Namespace) -> int:
+    """The command: the board's words, or with --check one word's path."""
     board, rolled = board_from_args(args)
     if args.check is not None:
         return run_check(args, board, rolled)

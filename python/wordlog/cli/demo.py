@@ -5,9 +5,10 @@ import argparse
 import time
 
 from ..engines import BfsEngine
+from ..prolog import INSTALL_SWI, PrologUnavailable
 from ..prolog_ladders import PrologEngine
 from ..wording import plural
-from .common import OK, add_lexicon_options, lexicon_from_args
+from .common import OK, UserError, add_lexicon_options, lexicon_from_args
 from .ladder import pair_problem
 
 #: Lewis Carroll's and Weaver's classics.
@@ -33,6 +34,12 @@ def timed(solve, start: str, target: str) -> tuple[list[str], float]:
 def run(args: argparse.Namespace) -> int:
     lex = lexicon_from_args(args)
     engines: list[PrologEngine | BfsEngine] = [PrologEngine(lex), BfsEngine(lex)]
+    try:
+        engines[0].length(*FAMOUS[0])       # Prolog first, before any line of the demo
+    except PrologUnavailable as error:      # its hint names ladder's --engine bfs: no option here
+        raise UserError(f"SWI-Prolog cannot be started ({error.why}): the demo sets the Prolog engine "
+                        f"beside the Python one, so {INSTALL_SWI}; without it, 'wordlog ladder START "
+                        "TARGET --engine bfs' answers with Python") from None
     print(f"lexicon: {lex.name}, {plural(len(lex), 'word')}\n")
     for engine in engines:  # first use of each length builds its index: keep it out of the timings
         for start, target in FAMOUS:
