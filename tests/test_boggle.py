@@ -272,6 +272,12 @@ def test_bad_boards(text, rows, message):
     ("3 3\nA B C\nD E\nG H I\n", "x.txt:3: ragged row: 2 dice, the header says 3"),
     ("3 3\nA B C\nD E F\n", "x.txt: the header says 3 rows, the file has 2"),
     ("3 3\nA B C\nD Th F\nG H I\n", "x.txt:3: 'Th' is not a die"),
+    # letters run together were 'ragged row: 1 die, the header says 3'
+    ("3 3\nABC\nDEF\nGHI\n", "^x.txt:2: 'ABC' is not a die: a die shows one letter or Qu; "
+                             "separate a row's dice by spaces$"),
+    ("3 3\nA B C\nD EF\nGHI\n", "^x.txt:3: 'EF' is not a die: a die shows one letter or Qu; "
+                                "separate a row's dice by spaces$"),
+    ("3 3\nA B C\nD Th F\nG H I\n", "^x.txt:3: 'Th' is not a die: a die shows one letter or Qu$"),
     # a form feed or NEL ended a line (str.splitlines): the error named line 4 for line 3
     ("3 3\nA B C\x0c\nD E 1\nG H I\n", "x.txt:3: '1' is not a die"),
     ("3 3\nA B C\x85\nD E 1\nG H I\n", "x.txt:3: '1' is not a die"),

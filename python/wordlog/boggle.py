@@ -258,13 +258,17 @@ def parse_board_file(text: str, name: str = "<board>") -> Board:
         raise BoardError(f"{name}: the header says {rows} rows, the file has {len(body)}")
     grid = []
     for number, tokens in body:
+        for token in tokens:
+            try:
+                die(token)
+            except BoardError as error:     # letters run together ('ABC') are named, not counted
+                joined = len(tokens) < cols and len(token) > 1 and token.isalpha()
+                hint = "; separate a row's dice by spaces" if joined else ""
+                raise BoardError(f"{name}:{number}: {error}{hint}") from None
         if len(tokens) != cols:
             raise BoardError(f"{name}:{number}: ragged row: {plural(len(tokens), 'die', 'dice')}, "
                              f"the header says {cols}")
-        try:
-            grid.append([die(token) for token in tokens])
-        except BoardError as error:
-            raise BoardError(f"{name}:{number}: {error}") from None
+        grid.append([die(token) for token in tokens])
     return Board.from_rows(grid)
 
 
