@@ -123,6 +123,41 @@ def test_questions_without_diameters():
     assert analysis.degree_histogram(index) == {0: 2, 1: 4, 2: 7}
 
 
+def test_words_asked_about_are_read_by_the_word_rule():
+    """component(), distances(), farthest() and component_of() took text as given:
+    component(index, "in o") made up a component of it and the words next to it, and
+    component_of("INTO") raised KeyError. Now a word is read as the engines read one."""
+    index = BucketIndex(["into", "onto", "unto", "undo", "info", "cold"])
+    assert analysis.component(index, " INTO ") == ["info", "into", "onto", "undo", "unto"]
+    assert analysis.distances(index, "Into") == {"into": 0, "onto": 1, "unto": 1, "info": 1, "undo": 2}
+    assert analysis.farthest(index, "INTO") == analysis.Farthest("into", 2, (("into", "unto", "undo"),))
+    report = analysis.analyze(["into", "onto", "cold"], 4)
+    assert report.component_of("INTO").words == ("into", "onto")
+    for ask in (lambda w: analysis.component(index, w), lambda w: analysis.distances(index, w),
+                lambda w: analysis.farthest(index, w), report.component_of):
+        with pytest.raises(LexiconError, match=r"^'in o' is not a word: a space is not a letter$"):
+            ask("in o")
+        with pytest.raises(LexiconError, match=r"^'' is not a word: it is empty$"):
+            ask("")
+        with pytest.raises(TypeError, match="a word is a str, not int"):
+            ask(4)
+
+
+def test_a_word_outside_the_index():
+    """A component is of the index's words: none for a word outside it (as Prolog's
+    component/2 fails). Distances and the farthest words are measured from a start, which,
+    like a ladder's, need not be in the list: its first step enters it."""
+    index = BucketIndex(["into", "onto", "unto", "undo", "info", "cold"])
+    assert analysis.component(index, "inta") == [] and analysis.component(index, "zzzz") == []
+    assert analysis.distances(index, "INTA") == {"inta": 0, "into": 1, "onto": 2, "unto": 2, "info": 2, "undo": 3}
+    assert analysis.farthest(index, "inta").ladders == (("inta", "into", "unto", "undo"),)
+    assert analysis.farthest(index, "zzzz") == analysis.Farthest("zzzz", 0, ())
+    with pytest.raises(KeyError, match="zzzz"):
+        analysis.analyze(["into", "onto", "cold"], 4).component_of("ZZZZ")
+    with pytest.raises(KeyError, match="cat"):       # a word of another length
+        analysis.analyze(["into", "onto", "cold"], 4).component_of("cat")
+
+
 def test_farthest_gives_one_ladder_to_each():
     index = BucketIndex([w for w in WORDS if len(w) == 4])
     assert analysis.farthest(index, "cold").summary() == {

@@ -12,7 +12,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from wordlog import analysis, graph_prolog, prolog
 from wordlog.index import BucketIndex
-from wordlog.lexicon import bundled, from_words
+from wordlog.lexicon import LexiconError, bundled, from_words
 
 pytestmark = pytest.mark.prolog
 
@@ -75,6 +75,18 @@ def test_words_needing_escapes_reach_prolog_intact():
     assert graph_prolog.ladder_distance(lex, "ça", "là") == 2
     with pytest.raises(prolog.PrologError, match=r"Domain error: `word' expected, found `'it.*s'"):
         graph_prolog.component(lex, "it's")
+
+
+def test_both_sides_read_a_word_alike():
+    """Python's component() once took "INTO" and "in o" as given (a component of their own);
+    Prolog's component/2 reads a word first. Both now read it by the word rule."""
+    lex = from_words(["into", "onto", "unto", "cold"])
+    index = BucketIndex(lex.of_length(4))
+    assert graph_prolog.component(lex, " INTO ") == analysis.component(index, " INTO ") == ["into", "onto", "unto"]
+    assert graph_prolog.component(lex, "inta") is None and analysis.component(index, "inta") == []
+    for side in (lambda w: graph_prolog.component(lex, w), lambda w: analysis.component(index, w)):
+        with pytest.raises(LexiconError, match=r"'in o'.*a space is not a letter"):
+            side("in o")
 
 
 @pytest.mark.parametrize("length", [3, 4, 5])

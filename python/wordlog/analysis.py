@@ -28,14 +28,15 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections import Counter, deque
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import permutations
-from typing import Callable, Iterable, Iterator, Mapping, Sequence
+from typing import Callable, Container, Iterable, Iterator, Mapping, Sequence
 
 import numpy as np
 
 from .engines import Components, walk_back
 from .index import BucketIndex, collector_paused
-from .lexicon import Lexicon, from_words
+from .lexicon import Lexicon, check_word, from_words
 
 #: Component sizes the readable report and ``largest_sizes`` show.
 LARGEST_FEW = 5
@@ -90,11 +91,19 @@ class Analysis:
         return [c.size for c in self.components[:few]]
 
     def component_of(self, word: str) -> Component:
-        """The component holding ``word`` (a KeyError when it is not a word of this length)."""
-        for component in self.components:
-            if word in component.words:
-                return component
-        raise KeyError(word)
+        """The component holding ``word``, read by the word rule as the engines read a word
+        (:func:`word_of`: a :class:`~wordlog.lexicon.LexiconError` names text that is not a
+        word); a KeyError naming it when it is a word but not one of this analysis.
+
+        >>> analyze(["into", "onto", "cold"], 4).component_of(" INTO ").words
+        ('into', 'onto')
+        """
+        return self._by_word[word_of(word, self._by_word)]
+
+    @cached_property
+    def _by_word(self) -> dict[str, Component]:
+        """Each word's component, looked up once built."""
+        return {word: component for component in self.components for word in component.words}
 
     def summary(self, *, members: bool = False) -> dict:
         """JSON-ready totals; with ``members`` every component in full."""
@@ -350,6 +359,22 @@ def words_of_length(lexicon: Lexicon | Iterable[str], length: int) -> Sequence[s
     return lex.of_length(length)
 
 
+def word_of(text: str, known: Container[str]) -> str:
+    """``text`` as a word of a question about the words ``known`` (an index's
+    :attr:`~wordlog.index.BucketIndex.ids`, say): one of them as it is, other text read by the
+    word rule (:func:`~wordlog.lexicon.check_word`, whose
+    :class:`~wordlog.lexicon.LexiconError` names text that is not a word), as the engines
+    read a word (:func:`wordlog.engines.word_in`).
+
+    >>> word_of(" Into ", {"into"}), word_of("zzzz", {"into"})
+    ('into', 'zzzz')
+    >>> word_of("in o", {"into"})
+    Traceback (most recent call last):
+    wordlog.lexicon.LexiconError: 'in o' is not a word: a space is not a letter
+    """
+    return text if isinstance(text, str) and text in known else check_word(text)
+
+
 # Questions that need no diameter: plain Python over the bucket index.
 
 def edges(index: BucketIndex) -> int:
@@ -395,9 +420,16 @@ def degree_histogram(index: BucketIndex) -> dict[int, int]:
 def distances(index: BucketIndex, word: str) -> dict[str, int]:
     """Steps from ``word`` to every word it can reach (itself at 0), by breadth-first search.
 
+    ``word`` is read as the engines read a ladder's start (:func:`word_of`: ``HOT`` is
+    ``hot``; text that is not a word raises :class:`~wordlog.lexicon.LexiconError`), and
+    like a ladder's start it need not be in the index: its first step enters it.
+
     >>> distances(BucketIndex(["hot", "dot", "dog"]), "hot")
     {'hot': 0, 'dot': 1, 'dog': 2}
+    >>> distances(BucketIndex(["hot", "dot", "dog"]), "HIT")
+    {'hit': 0, 'hot': 1, 'dot': 2, 'dog': 3}
     """
+    word = word_of(word, index.ids)
     depth = {word: 0}
     queue = deque([word])
     while queue:
@@ -410,12 +442,18 @@ def distances(index: BucketIndex, word: str) -> dict[str, int]:
 
 
 def component(index: BucketIndex, word: str) -> list[str]:
-    """The sorted words of ``word``'s component (``word`` must be in the index).
+    """The sorted words of ``word``'s component; ``[]`` when ``word`` is not a word of the
+    index (no vertex of its graph, as Prolog's ``component/2`` fails for it). ``word`` is
+    read by the word rule (:func:`word_of`): text that is not a word raises
+    :class:`~wordlog.lexicon.LexiconError` naming it.
 
-    >>> component(BucketIndex(["hot", "dot", "dog", "ink"]), "dog")
+    >>> component(BucketIndex(["hot", "dot", "dog", "ink"]), "DOG")
     ['dog', 'dot', 'hot']
+    >>> component(BucketIndex(["hot", "dot", "dog", "ink"]), "hit")
+    []
     """
-    return sorted(distances(index, word))
+    word = word_of(word, index.ids)
+    return sorted(distances(index, word)) if word in index.ids else []
 
 
 @dataclass(frozen=True)
@@ -439,10 +477,13 @@ def first_ladders(index: BucketIndex, word: str) -> tuple[dict[str, str | None],
     first ladders, so a word's first parent found is the one on its first ladder, and the
     next layer is put in that order by (parent's place, word).
 
+    ``word`` is read as :func:`distances` reads it (the word rule; it need not be in the index).
+
     >>> first, steps, last = first_ladders(BucketIndex(["aa", "ba", "ab", "bb", "bc"]), "aa")
     >>> walk_back(first, "bb"), walk_back(first, "bc"), steps, last
     (['aa', 'ab', 'bb'], ['aa', 'ba', 'bc'], 2, ['bb', 'bc'])
     """
+    word = word_of(word, index.ids)
     parent: dict[str, str | None] = {word: None}
     place, layer, steps = {word: 0}, [word], 0
     while True:
@@ -461,7 +502,16 @@ def first_ladders(index: BucketIndex, word: str) -> tuple[dict[str, str | None],
 def farthest(index: BucketIndex, word: str) -> Farthest:
     """The words farthest from ``word`` and one ladder to each (none when ``word`` is isolated).
     One search finds them all: a search for each of them took hours when thousands are
-    equally far, and the words themselves came from a search of their own."""
+    equally far, and the words themselves came from a search of their own.
+
+    ``word`` is read as :func:`distances` reads it: by the word rule (a
+    :class:`~wordlog.lexicon.LexiconError` names text that is not a word), and, as a ladder's
+    start, it need not be in the index (``wordlog farthest`` asks for a word of the list).
+
+    >>> farthest(BucketIndex(["hot", "dot", "dog"]), " HOT ")
+    Farthest(word='hot', steps=2, ladders=(('hot', 'dot', 'dog'),))
+    """
+    word = word_of(word, index.ids)
     first, steps, last = first_ladders(index, word)
     far = sorted(last) if steps else []         # an isolated word's last layer is itself
     return Farthest(word, steps, tuple(tuple(walk_back(first, t)) for t in far))

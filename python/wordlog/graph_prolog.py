@@ -41,7 +41,9 @@ def isolated(lex: Lexicon, length: int | None = None) -> list[str]:
 
 def component(lex: Lexicon, word: str) -> list[str] | None:
     """The sorted words of ``word``'s component (``component/2``); None when it is not a word of
-    ``lex``. Text that is no word at all raises :class:`wordlog.prolog.PrologError` (a domain error)."""
+    ``lex`` (:func:`wordlog.analysis.component` answers ``[]``). ``word`` is read by the word
+    rule (``INTO`` is ``into``); text that is no word at all raises
+    :class:`wordlog.prolog.PrologWordError`, a :class:`~wordlog.lexicon.LexiconError` naming it."""
     answer = _ask(lex, f"component({prolog.atom(word)}, Ms)")
     return list(answer["Ms"]) if answer else None
 
