@@ -201,3 +201,16 @@ def test_stats_names_the_longest_ladder_of_another_component_only_when_it_is_lon
     assert "  diameter of the largest: 1 step, reached by 6 pairs: bats-cats, bats-hats, bats-mats, " \
            "cats-hats, cats-mats, ... (1 more)" in lines
     assert "  longest ladder of any component: 2 steps (a component of 3 words): ordo-ouzo" in lines
+
+
+def test_stats_counts_the_pairs_not_shown_with_thousands_separators(wordlog_cli, tmp_path):
+    """"reached by 1,024 pairs: ... (1019 more)": the pairs not shown were counted without the
+    separator every other count has. All 2,048 words of {a,b}^11 are 11 steps from their
+    opposite, and only from it."""
+    import itertools
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join("".join(t) for t in itertools.product("ab", repeat=11)) + "\n", encoding="utf-8")
+    lines = wordlog_cli("stats", "--words", str(words)).stdout.splitlines()
+    assert "  diameter of the largest: 11 steps, reached by 1,024 pairs: aaaaaaaaaaa-bbbbbbbbbbb, " \
+           "aaaaaaaaaab-bbbbbbbbbba, aaaaaaaaaba-bbbbbbbbbab, aaaaaaaaabb-bbbbbbbbbaa, " \
+           "aaaaaaaabaa-bbbbbbbbabb, ... (1,019 more)" in lines

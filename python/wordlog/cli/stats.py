@@ -128,9 +128,14 @@ def describe(report: "analysis.Analysis", *, members: bool = False) -> list[str]
 
 
 def pairs_text(pairs, shown: int = 5) -> str:
-    """``a-b, c-d, ...`` for the first ``shown`` pairs."""
+    """``a-b, c-d, ...`` for the first ``shown`` pairs; the rest counted as every count is
+    written, with thousands separators.
+
+    >>> pairs_text([("ab", "ba")] * 1_006)
+    'ab-ba, ab-ba, ab-ba, ab-ba, ab-ba, ... (1,001 more)'
+    """
     text = ", ".join(f"{a}-{b}" for a, b in pairs[:shown])
-    return text + (f", ... ({len(pairs) - shown} more)" if len(pairs) > shown else "")
+    return text + (f", ... ({len(pairs) - shown:,} more)" if len(pairs) > shown else "")
 
 
 def run_component(args: argparse.Namespace) -> int:
