@@ -214,3 +214,16 @@ def test_stats_counts_the_pairs_not_shown_with_thousands_separators(wordlog_cli,
     assert "  diameter of the largest: 11 steps, reached by 1,024 pairs: aaaaaaaaaaa-bbbbbbbbbbb, " \
            "aaaaaaaaaab-bbbbbbbbbba, aaaaaaaaaba-bbbbbbbbbab, aaaaaaaaabb-bbbbbbbbbaa, " \
            "aaaaaaaabaa-bbbbbbbbabb, ... (1,019 more)" in lines
+
+
+def test_one_letter_words_speak_in_the_singular(wordlog_cli, tmp_path):
+    """'a component of 3 words of 1 letters': one letter, in the singular."""
+    words = tmp_path / "words.txt"
+    words.write_text("a\nb\nc\nox\n", encoding="utf-8")
+    done = wordlog_cli("component", "B", "--words", str(words))
+    assert done.stdout.splitlines() == [
+        "# b: a component of 3 words of 1 letter, diameter 1 step (a-b, a-c, b-c)", "a", "b", "c"]
+    done = wordlog_cli("isolated", "--length", "2", "--words", str(words))
+    assert done.stdout.splitlines() == ["ox", f"# 1 isolated word in {words} of 2 letters"]
+    done = wordlog_cli("isolated", "--length", "1", "--words", str(words))
+    assert done.stdout.splitlines() == [f"# 0 isolated words in {words} of 1 letter"]

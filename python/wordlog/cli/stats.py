@@ -147,7 +147,7 @@ def run_component(args: argparse.Namespace) -> int:
     if args.json:
         print_json({"word": word, "length": len(word), **component.summary()})
         return OK
-    print(f"# {word}: a component of {plural(component.size, 'word')} of {len(word)} letters"
+    print(f"# {word}: a component of {plural(component.size, 'word')} of {plural(len(word), 'letter')}"
           + (f", diameter {plural(component.diameter, 'step')} ({pairs_text(component.diameter_pairs)})"
              if component.diameter else ": isolated, no word is one letter away"))
     print("\n".join(component.words))
@@ -167,7 +167,7 @@ def run_isolated(args: argparse.Namespace) -> int:
             print("\n".join(words))
     if not args.json:
         print(f"# {plural(total, 'isolated word')} in {lex.name}"
-              + (f" of {args.length} letters" if args.length else ""))
+              + (f" of {plural(args.length, 'letter')}" if args.length else ""))
     return OK
 
 
