@@ -196,6 +196,13 @@ def test_no_words_of_that_length():
         analysis.analyze(from_words(WORDS), 7)
 
 
+@pytest.mark.parametrize("length", ["4", 4.0, True, None])
+def test_a_length_is_a_whole_number(length):
+    # "4" said "no 4-letter words", and 4.0 gave a report of length 4.0
+    with pytest.raises(TypeError, match=f"^a word length is a whole number, not {length!r}$"):
+        analysis.analyze(from_words(WORDS), length)
+
+
 # Graphs whose diameter is known: they also exercise the bounds for components over 64 words.
 
 def test_plain_strings_are_read_by_the_word_rule():

@@ -37,6 +37,7 @@ import numpy as np
 from .engines import Components, walk_back
 from .index import BucketIndex, collector_paused
 from .lexicon import Lexicon, check_word, from_words
+from .wording import whole_number
 
 #: Component sizes the readable report and ``largest_sizes`` show.
 LARGEST_FEW = 5
@@ -354,9 +355,12 @@ def words_of_length(lexicon: Lexicon | Iterable[str], length: int) -> Sequence[s
 
     >>> words_of_length(["Hot", "hot", "dot", "do"], 3)
     ('hot', 'dot')
+
+    ``length`` is an int: ``"3"`` or ``3.0`` raises TypeError (it found no words, or
+    reported a length of ``3.0``).
     """
     lex = lexicon if isinstance(lexicon, Lexicon) else from_words(lexicon)
-    return lex.of_length(length)
+    return lex.of_length(whole_number(length, "a word length"))
 
 
 def word_of(text: str, known: Container[str]) -> str:
