@@ -89,6 +89,16 @@ def test_both_sides_read_a_word_alike():
             side("in o")
 
 
+@pytest.mark.parametrize("length", ["2", 2.7, True])
+def test_a_length_is_a_whole_number(length):
+    # int() read "2" as 2 and cut 2.7 to 2: isolated(lex, 2.7) answered ['ab']
+    lex = from_words(["hot", "dot", "ab"])
+    for ask in (graph_prolog.isolated, graph_prolog.components):
+        with pytest.raises(TypeError, match=f"^a word length is a whole number, not {length!r}$"):
+            ask(lex, length)
+    assert graph_prolog.isolated(lex, 2) == ["ab"] and graph_prolog.components(lex, 2) == [["ab"]]
+
+
 @pytest.mark.parametrize("length", [3, 4, 5])
 def test_bundled_lexicon(length):
     lex = bundled()

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from . import prolog
 from .lexicon import Lexicon
+from .wording import whole_number
 
 
 def _ask(lex: Lexicon, goal: str) -> dict | None:
@@ -32,11 +33,12 @@ def _answer(lex: Lexicon, goal: str) -> dict:
 
 
 def isolated(lex: Lexicon, length: int | None = None) -> list[str]:
-    """The isolated words (``isolated/1``), of ``length`` letters or of every length,
+    """The isolated words (``isolated/1``), of ``length`` letters (an int: a TypeError
+    for anything else, which ``int()`` once cut to a length, 2.7 to 2) or of every length,
     by length and then alphabetically."""
     if length is None:
         return list(_answer(lex, "findall(W, isolated(W), Ws)")["Ws"])
-    return list(_answer(lex, f"findall(W, (length_word({int(length)}, W), isolated(W)), Ws0), msort(Ws0, Ws)")["Ws"])
+    return list(_answer(lex, f"findall(W, (length_word({whole_number(length, 'a word length')}, W), isolated(W)), Ws0), msort(Ws0, Ws)")["Ws"])
 
 
 def component(lex: Lexicon, word: str) -> list[str] | None:
@@ -50,8 +52,9 @@ def component(lex: Lexicon, word: str) -> list[str] | None:
 
 def components(lex: Lexicon, length: int) -> list[list[str]]:
     """Every component of the ``length``-letter words (``components/2``), each sorted,
-    ordered by first word."""
-    return [list(members) for members in _answer(lex, f"components({int(length)}, Cs)")["Cs"]]
+    ordered by first word. ``length`` is an int, as :func:`isolated` takes it."""
+    return [list(members) for members in
+            _answer(lex, f"components({whole_number(length, 'a word length')}, Cs)")["Cs"]]
 
 
 def ladder_distance(lex: Lexicon, start: str, target: str) -> int | None:
