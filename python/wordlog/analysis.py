@@ -30,13 +30,13 @@ from collections import Counter, deque
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import permutations
-from typing import Callable, Container, Iterable, Iterator, Mapping, Sequence
+from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
 import numpy as np
 
 from .engines import Components, walk_back
 from .index import BucketIndex, collector_paused
-from .lexicon import Lexicon, check_word, from_words
+from .lexicon import Lexicon, from_words, word_in
 from .wording import whole_number
 
 #: Component sizes the readable report and ``largest_sizes`` show.
@@ -93,13 +93,14 @@ class Analysis:
 
     def component_of(self, word: str) -> Component:
         """The component holding ``word``, read by the word rule as the engines read a word
-        (:func:`word_of`: a :class:`~wordlog.lexicon.LexiconError` names text that is not a
-        word); a KeyError naming it when it is a word but not one of this analysis.
+        (:func:`~wordlog.lexicon.word_in`: a :class:`~wordlog.lexicon.LexiconError` names
+        text that is not a word); a KeyError naming it when it is a word but not one of
+        this analysis.
 
         >>> analyze(["into", "onto", "cold"], 4).component_of(" INTO ").words
         ('into', 'onto')
         """
-        return self._by_word[word_of(word, self._by_word)]
+        return self._by_word[word_in(self._by_word, word)]
 
     @cached_property
     def _by_word(self) -> dict[str, Component]:
@@ -363,22 +364,6 @@ def words_of_length(lexicon: Lexicon | Iterable[str], length: int) -> Sequence[s
     return lex.of_length(whole_number(length, "a word length"))
 
 
-def word_of(text: str, known: Container[str]) -> str:
-    """``text`` as a word of a question about the words ``known`` (an index's
-    :attr:`~wordlog.index.BucketIndex.ids`, say): one of them as it is, other text read by the
-    word rule (:func:`~wordlog.lexicon.check_word`, whose
-    :class:`~wordlog.lexicon.LexiconError` names text that is not a word), as the engines
-    read a word (:func:`wordlog.engines.word_in`).
-
-    >>> word_of(" Into ", {"into"}), word_of("zzzz", {"into"})
-    ('into', 'zzzz')
-    >>> word_of("in o", {"into"})
-    Traceback (most recent call last):
-    wordlog.lexicon.LexiconError: 'in o' is not a word: a space is not a letter
-    """
-    return text if isinstance(text, str) and text in known else check_word(text)
-
-
 # Questions that need no diameter: plain Python over the bucket index.
 
 def edges(index: BucketIndex) -> int:
@@ -424,8 +409,8 @@ def degree_histogram(index: BucketIndex) -> dict[int, int]:
 def distances(index: BucketIndex, word: str) -> dict[str, int]:
     """Steps from ``word`` to every word it can reach (itself at 0), by breadth-first search.
 
-    ``word`` is read as the engines read a ladder's start (:func:`word_of`: ``HOT`` is
-    ``hot``; text that is not a word raises :class:`~wordlog.lexicon.LexiconError`), and
+    ``word`` is read as the engines read a ladder's start (:func:`~wordlog.lexicon.word_in`:
+    ``HOT`` is ``hot``; text that is not a word raises :class:`~wordlog.lexicon.LexiconError`), and
     like a ladder's start it need not be in the index: its first step enters it.
 
     >>> distances(BucketIndex(["hot", "dot", "dog"]), "hot")
@@ -433,7 +418,7 @@ def distances(index: BucketIndex, word: str) -> dict[str, int]:
     >>> distances(BucketIndex(["hot", "dot", "dog"]), "HIT")
     {'hit': 0, 'hot': 1, 'dot': 2, 'dog': 3}
     """
-    word = word_of(word, index.ids)
+    word = word_in(index.ids, word)
     depth = {word: 0}
     queue = deque([word])
     while queue:
@@ -448,7 +433,7 @@ def distances(index: BucketIndex, word: str) -> dict[str, int]:
 def component(index: BucketIndex, word: str) -> list[str]:
     """The sorted words of ``word``'s component; ``[]`` when ``word`` is not a word of the
     index (no vertex of its graph, as Prolog's ``component/2`` fails for it). ``word`` is
-    read by the word rule (:func:`word_of`): text that is not a word raises
+    read by the word rule (:func:`~wordlog.lexicon.word_in`): text that is not a word raises
     :class:`~wordlog.lexicon.LexiconError` naming it.
 
     >>> component(BucketIndex(["hot", "dot", "dog", "ink"]), "DOG")
@@ -456,7 +441,7 @@ def component(index: BucketIndex, word: str) -> list[str]:
     >>> component(BucketIndex(["hot", "dot", "dog", "ink"]), "hit")
     []
     """
-    word = word_of(word, index.ids)
+    word = word_in(index.ids, word)
     return sorted(distances(index, word)) if word in index.ids else []
 
 
@@ -487,7 +472,7 @@ def first_ladders(index: BucketIndex, word: str) -> tuple[dict[str, str | None],
     >>> walk_back(first, "bb"), walk_back(first, "bc"), steps, last
     (['aa', 'ab', 'bb'], ['aa', 'ba', 'bc'], 2, ['bb', 'bc'])
     """
-    word = word_of(word, index.ids)
+    word = word_in(index.ids, word)
     parent: dict[str, str | None] = {word: None}
     place, layer, steps = {word: 0}, [word], 0
     while True:
@@ -515,7 +500,7 @@ def farthest(index: BucketIndex, word: str) -> Farthest:
     >>> farthest(BucketIndex(["hot", "dot", "dog"]), " HOT ")
     Farthest(word='hot', steps=2, ladders=(('hot', 'dot', 'dog'),))
     """
-    word = word_of(word, index.ids)
+    word = word_in(index.ids, word)
     first, steps, last = first_ladders(index, word)
     far = sorted(last) if steps else []         # an isolated word's last layer is itself
     return Farthest(word, steps, tuple(tuple(walk_back(first, t)) for t in far))

@@ -22,7 +22,7 @@ from typing import Callable, Iterable, Optional, Protocol, Sequence
 
 from .index import BucketIndex, buckets_of, collector_paused, patterns
 from .ladders import ShortestDag, shortest_dag
-from .lexicon import Lexicon, check_word, from_words
+from .lexicon import Lexicon, from_words, word_in
 from .wording import not_one_str, text_of
 
 
@@ -41,17 +41,6 @@ class Engine(Protocol):
     def length(self, start: str, target: str) -> int:
         """The number of words of :meth:`ladder` (``hot -> dot`` is 2), 0 when there is none."""
         ...
-
-
-def word_in(lexicon: Lexicon, text: str) -> str:
-    """``text`` as a word of a question to ``lexicon``: a word of it as it is, other text
-    normalized by the word rule (:func:`~wordlog.lexicon.check_word`, which names what is not
-    a word). Both engines of this module read START and TARGET so, as the Prolog one does.
-
-    >>> word_in(from_words(["cold"]), " COLD ")
-    'cold'
-    """
-    return text if text in lexicon else check_word(text)
 
 
 def walk_back(parent: dict[str, str | None], word: str | None) -> list[str]:

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
-from typing import BinaryIO, Iterable, Iterator, Mapping
+from typing import BinaryIO, Container, Iterable, Iterator, Mapping
 
 from .paths import scowl_dir
 from .wording import clipped, not_one_str, plural, text_of, whole_number
@@ -126,6 +126,21 @@ def check_word(text: str) -> str:
     if why:
         raise LexiconError(f"{text!r} is not a word: {why}")
     return word
+
+
+def word_in(known: Container[str], text: str) -> str:
+    """``text`` as a word of a question about the words ``known`` (a :class:`Lexicon`, an
+    index's ids): one of them as it is, other text read by the word rule
+    (:func:`check_word`, whose :class:`LexiconError` names text that is not a word). Every
+    engine and analysis reads the words it is asked about so, as the Prolog rules do.
+
+    >>> word_in(["cold"], " COLD "), word_in({"into"}, "into"), word_in({"into"}, "zzzz")
+    ('cold', 'into', 'zzzz')
+    >>> word_in({"into"}, "in o")
+    Traceback (most recent call last):
+    wordlog.lexicon.LexiconError: 'in o' is not a word: a space is not a letter
+    """
+    return text if isinstance(text, str) and text in known else check_word(text)
 
 
 def _by_length(words: Iterable[str]) -> dict[int, list[str]]:

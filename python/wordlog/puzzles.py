@@ -37,10 +37,10 @@ import random
 from dataclasses import dataclass
 from typing import Iterable, Iterator, Sequence
 
-from .engines import BfsEngine, word_in
+from .engines import BfsEngine
 from .index import BucketIndex
 from .ladders import first
-from .lexicon import COMMON_TIER, Lexicon, fault, read_word
+from .lexicon import COMMON_TIER, Lexicon, fault, read_word, word_in
 from .wording import not_one_str, plural, shown, whole_number
 
 #: Words above this SCOWL size are rare: a friendly ladder avoids them.
