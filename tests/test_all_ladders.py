@@ -10,6 +10,7 @@ import io
 import json
 import sys
 from collections import deque
+from itertools import product
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
@@ -186,3 +187,43 @@ def test_an_interrupted_json_listing_prints_no_half_line(monkeypatch):
     line = sent.getvalue().decode("utf-8")
     assert line.endswith("}\n") and line.count("\n") == 1
     assert json.loads(line) == {"start": "müde", "count": 20_000, "ladders": ladders, "engine": "bfs"}
+
+
+@st.composite
+def words_and_two_ends(draw):
+    """Half or more of the words of one length (over 'abc', or 'ab' for 4 letters: many
+    ladders of one length), a few of other lengths, at times none at all; and a start
+    and a target: each a word of the list, another word of its length, or any text."""
+    length = draw(st.integers(1, 4))
+    every = ["".join(w) for w in product("ab" if length == 4 else "abc", repeat=length)]
+    words = draw(st.lists(st.sampled_from(every), min_size=len(every) // 2, max_size=20, unique=True)
+                 if draw(st.integers(0, 9)) else st.just([]))
+    words += draw(st.lists(st.text("abc", min_size=1, max_size=4), max_size=3))
+    end = st.one_of(st.sampled_from(words or every), st.sampled_from(every), st.text("abcd", max_size=4))
+    ends = [draw(st.sampled_from(words)) if words and draw(st.booleans()) else draw(end) for _ in range(2)]
+    return draw(st.permutations(words)), ends[0], ends[1]
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(words_and_two_ends())
+def test_shortest_dag_from_both_ends_is_every_shortest_ladder(case):
+    """ladders.shortest_dag meets two searches in the middle over the index's numbers; the
+    engines call it only for two words of one component, so here it is called directly:
+    starts outside the list (no number), targets outside it, words of other lengths, an
+    empty list, a start with no neighbours. Its DAG is the brute force's ladders, link by
+    link, and no ladder is ``exists`` False."""
+    from wordlog.index import BucketIndex
+    from wordlog.ladders import shortest_dag
+    words, start, target = case
+    dag = shortest_dag(BucketIndex(words), start, target)
+    if start == target:
+        assert (dag.exists, dict(dag.children), dag.ladders()) == (True, {}, [[start]])
+        return
+    expected = brute_force(start, target, words)
+    links: dict[str, set[str]] = {}
+    for ladder in expected:
+        for word, after in zip(ladder, ladder[1:]):
+            links.setdefault(word, set()).add(after)
+    assert dag.exists == bool(expected)
+    assert dict(dag.children) == {word: tuple(sorted(after)) for word, after in links.items()}
+    assert dag.ladders() == expected and dag.count() == len(expected)
