@@ -228,6 +228,24 @@ def test_pairs_file_that_cannot_be_read(bad, mistake):
     assert (status, out) == (2, "") and one_line(err) == f"{bad[mistake]}: {PAIRS_SAY[mistake]}"
 
 
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_pairs_file_in_utf16_without_a_byte_order_mark_after_blank_lines(words, tmp_path, encoding):
+    """Only the first line was looked at, a blank one ('\\n', or '\\0\\n' big-endian): too short
+    to tell UTF-16 by, so each line after was named, '\\x00' not START TARGET, 'not a word'."""
+    pairs = tmp_path / "pairs.txt"
+    pairs.write_bytes("\n\r\ndot cog\n".encode(encoding))
+    status, out, err = run_main(["ladder", "--words", str(words), "--pairs", str(pairs)])
+    assert (status, out) == (2, "") and one_line(err) == f"{pairs}: not UTF-8: it looks like UTF-16, save it as UTF-8"
+
+
+def test_pairs_file_in_utf8_after_short_lines_is_read(words, tmp_path):
+    """The lines before one of 4 bytes are looked at for UTF-16 too: UTF-8 ones never are."""
+    pairs = tmp_path / "pairs.txt"
+    pairs.write_bytes(b"\n\r\n#\n \ndot cog\n")
+    status, out, err = run_main(["ladder", "--words", str(words), "--pairs", str(pairs)])
+    assert (status, out, err) == (0, "dot -> dog -> cog  (3 words)\n", "")
+
+
 def test_pairs_file_that_fails_while_read():
     """/proc/self/mem opens, then reading fails (EIO): the message names the file."""
     if not Path("/proc/self/mem").exists():

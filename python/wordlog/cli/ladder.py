@@ -12,7 +12,7 @@ from typing import BinaryIO, Iterable, Iterator
 from ..engines import BfsEngine, NaiveEngine
 from ..ladders import first
 from ..lexicon import (MAX_LINE_BYTES, UTF16_HINT, Lexicon, LexiconError, line_too_long, looks_utf16, open_file,
-                       without_bom)
+                       utf16_nul, without_bom)
 from ..prolog import TIME_LIMIT, MemoryLimitExceeded, PrologLimitError, TimeLimitExceeded
 from ..prolog_ladders import MAX_EXPANSIONS, PrologEngine, SearchLimitError, expansion_limit
 from ..wording import plural
@@ -121,7 +121,7 @@ def read_pairs(source: BinaryIO, name: str) -> Iterator[tuple[int, list[str], st
     are still read). UTF-8, a BOM allowed; a file that cannot be read, that is
     UTF-16, or with a line of more than :data:`MAX_LINE_BYTES` (``/dev/zero``, else read
     without end) is a :class:`UserError` naming it."""
-    number = 0
+    number, opening = 0, True      # opening: no line yet long enough to tell UTF-16 by
     while True:
         try:
             raw = source.readline(MAX_LINE_BYTES + 1)
@@ -132,9 +132,12 @@ def read_pairs(source: BinaryIO, name: str) -> Iterator[tuple[int, list[str], st
         number += 1
         if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
             raise UserError(line_too_long(f"{name}:{number}", "pairs file"))
-        if number == 1:
-            if looks_utf16(raw):
+        if opening:     # UTF-16 without a byte order mark after blank lines: '\n', '\0\n', ...
+            bom = number == 1 and looks_utf16(raw)         # a byte order mark only opens a file
+            if bom or utf16_nul(raw) is not None or raw.strip(b"\r\n") == b"\0":
                 raise UserError(f"{name}: not UTF-8: {UTF16_HINT}")
+            opening = len(raw) < 4
+        if number == 1:
             raw = without_bom(raw)
         try:
             fields = raw.decode("utf-8").split()
