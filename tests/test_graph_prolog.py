@@ -99,6 +99,17 @@ def test_a_length_is_a_whole_number(length):
     assert graph_prolog.isolated(lex, 2) == ["ab"] and graph_prolog.components(lex, 2) == [["ab"]]
 
 
+def test_a_length_reaches_prolog_as_a_number_however_it_prints():
+    """whole_number passes an int subclass as it is; its own str went into the query
+    (int() had made it a plain int): here a goal that would fail every query."""
+    class Shown(int):
+        def __str__(self) -> str:
+            return "2, W) , fail, (true"
+        __format__ = lambda self, spec: str(self)   # noqa: E731
+    lex = from_words(["hot", "dot", "ab"])
+    assert graph_prolog.isolated(lex, Shown(2)) == ["ab"] and graph_prolog.components(lex, Shown(2)) == [["ab"]]
+
+
 @pytest.mark.parametrize("length", [3, 4, 5])
 def test_bundled_lexicon(length):
     lex = bundled()

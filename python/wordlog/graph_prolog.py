@@ -35,10 +35,11 @@ def _answer(lex: Lexicon, goal: str) -> dict:
 def isolated(lex: Lexicon, length: int | None = None) -> list[str]:
     """The isolated words (``isolated/1``), of ``length`` letters (an int: a TypeError
     for anything else, which ``int()`` once cut to a length, 2.7 to 2) or of every length,
-    by length and then alphabetically."""
+    by length and then alphabetically. The query holds ``int(length)``: an int subclass's
+    own ``str`` never reaches Prolog."""
     if length is None:
         return list(_answer(lex, "findall(W, isolated(W), Ws)")["Ws"])
-    return list(_answer(lex, f"findall(W, (length_word({whole_number(length, 'a word length')}, W), isolated(W)), Ws0), msort(Ws0, Ws)")["Ws"])
+    return list(_answer(lex, f"findall(W, (length_word({int(whole_number(length, 'a word length'))}, W), isolated(W)), Ws0), msort(Ws0, Ws)")["Ws"])
 
 
 def component(lex: Lexicon, word: str) -> list[str] | None:
@@ -54,7 +55,7 @@ def components(lex: Lexicon, length: int) -> list[list[str]]:
     """Every component of the ``length``-letter words (``components/2``), each sorted,
     ordered by first word. ``length`` is an int, as :func:`isolated` takes it."""
     return [list(members) for members in
-            _answer(lex, f"components({whole_number(length, 'a word length')}, Cs)")["Cs"]]
+            _answer(lex, f"components({int(whole_number(length, 'a word length'))}, Cs)")["Cs"]]
 
 
 def ladder_distance(lex: Lexicon, start: str, target: str) -> int | None:
