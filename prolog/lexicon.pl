@@ -177,11 +177,7 @@ use_words(Texts) :-
     replace_lexicon(words(Count), Words).
 
 listed_entry(Text, Word-unknown, N, N1) :-
-    (   ( atom(Text) ; string(Text) )
-    ->  true
-    ;   must_be(nonvar, Text),
-        type_error(text, Text)
-    ),
+    must_be_atom_or_string(Text),
     text_word(Text, Result),
     (   Result = word(Word)
     ->  true
@@ -217,7 +213,7 @@ word_file_entries(File, Options, Entries) :-
 %   and the absolute Path of File.
 
 word_file(File, Options, Path, Entries) :-
-    must_be_file_name(File),
+    must_be_atom_or_string(File),
     must_be(list, Options),
     option(normalized(Normalized), Options, false),
     must_be(boolean, Normalized),
@@ -248,7 +244,7 @@ word_file(File, Options, Path, Entries) :-
 %          instantiation_error if it is unbound.
 
 use_word_dir(Dir) :-
-    must_be_file_name(Dir),
+    must_be_atom_or_string(Dir),
     (   exists_directory(Dir)
     ->  true
     ;   existence_error(directory, Dir)
@@ -256,15 +252,16 @@ use_word_dir(Dir) :-
     absolute_file_name(Dir, Path, [file_type(directory)]),
     replace_lexicon(dir(Path), []).
 
-%   must_be_file_name(@File): File names a file or directory, an atom or
-%   a string; else type_error(text, File), or instantiation_error if it
-%   is unbound.
+%   must_be_atom_or_string(@Text): Text is an atom or a string (a file
+%   name, a word of a list); else type_error(text, Text), or
+%   instantiation_error if it is unbound. Unlike must_be(text, _), a
+%   code or character list is refused.
 
-must_be_file_name(File) :-
-    (   ( atom(File) ; string(File) )
+must_be_atom_or_string(Text) :-
+    (   ( atom(Text) ; string(Text) )
     ->  true
-    ;   must_be(nonvar, File),
-        type_error(text, File)
+    ;   must_be(nonvar, Text),
+        type_error(text, Text)
     ).
 
 %!  lexicon_source(-Source) is det.
