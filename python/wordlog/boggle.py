@@ -258,9 +258,10 @@ def parse_board_file(text: str, name: str = "<board>") -> Board:
         raise BoardError(f"{name}: the header says {rows} rows, the file has {len(body)}")
     grid = []
     for number, tokens in body:
+        row = []
         for token in tokens:
             try:
-                die(token)
+                row.append(die(token))
             except BoardError as error:     # letters run together ('ABC') are named, not counted
                 joined = len(tokens) < cols and len(token) > 1 and token.isalpha()
                 hint = "; separate a row's dice by spaces" if joined else ""
@@ -268,7 +269,7 @@ def parse_board_file(text: str, name: str = "<board>") -> Board:
         if len(tokens) != cols:
             raise BoardError(f"{name}:{number}: ragged row: {plural(len(tokens), 'die', 'dice')}, "
                              f"the header says {cols}")
-        grid.append([die(token) for token in tokens])
+        grid.append(row)
     return Board.from_rows(grid)
 
 
