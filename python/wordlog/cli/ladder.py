@@ -133,8 +133,8 @@ def read_pairs(source: BinaryIO, name: str) -> Iterator[tuple[int, list[str], st
         if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
             raise UserError(line_too_long(f"{name}:{number}", "pairs file"))
         if opening:     # UTF-16 without a byte order mark after blank lines: '\n', '\0\n', ...
-            bom = number == 1 and looks_utf16(raw)         # a byte order mark only opens a file
-            if bom or utf16_nul(raw) is not None or raw.strip(b"\r\n") == b"\0":
+            utf16 = looks_utf16(raw) if number == 1 else utf16_nul(raw) is not None   # a BOM only opens a file
+            if utf16 or raw.strip(b"\r\n") == b"\0":
                 raise UserError(f"{name}: not UTF-8: {UTF16_HINT}")
             opening = len(raw) < 4
         if number == 1:
