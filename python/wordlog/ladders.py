@@ -231,8 +231,10 @@ def shortest_dag(index: BucketIndex, start: str, target: str) -> ShortestDag:
                     done.add(parent)
                     todo.append(parent)
     words = index.words
-    name = {i: words[i] if i >= 0 else start for i in children.keys() | set().union(*children.values())}
-    return ShortestDag(start, target, {name[w]: tuple(sorted(name[c] for c in cs)) for w, cs in children.items()})
+
+    def name(i: int) -> str:
+        return words[i] if i >= 0 else start
+    return ShortestDag(start, target, {name(w): tuple(sorted(map(name, cs))) for w, cs in children.items()})
 
 
 def check_ladder_limit(limit: int | None) -> int | None:
