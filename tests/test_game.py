@@ -122,8 +122,8 @@ def test_commands_and_odd_lines(cold_warm, engine):
     assert said[:4] == [[], [], ["  unknown command ':frob'; commands: :undo :hint :quit :help"],
                         ["  one word at a time, please"]]
     assert said[4][0].startswith("  Type a word that changes one letter")
-    # the hint as play --help says it: the friendly ladder's next word, not any shortest ladder's
-    assert said[4][1:] == ["  :undo (:u) takes your last word back, :hint (:h) shows the next word of a friendly",
+    # the hint in the words of play --help: the friendliest ladder's next word, not any shortest ladder's
+    assert said[4][1:] == ["  :undo (:u) takes your last word back, :hint (:h) shows the next word of the friendliest",
                            "  shortest ladder from where you stand, :quit (:q) or Ctrl-D gives up, :help (?) "
                            "shows this."]
 
@@ -334,8 +334,8 @@ def test_the_target_typed_too_soon_is_not_taken_for_a_command(engine):
 
 def test_a_hint_is_the_friendliest_way_on_even_when_that_needs_a_rare_word(engine):
     """Without cord and card, every shortest ladder from cold to warm passes a rare word: the
-    hint is wold (SCOWL size 55), the first word of the friendliest, and the help says
-    'friendliest', not 'a friendly shortest ladder' (there is none)."""
+    hint is wold (SCOWL size 55), the first word of the friendliest, and both helps (play --help
+    and :help in the game) say 'friendliest', not 'a friendly shortest ladder' (there is none)."""
     lex = engine.lexicon.without(["cord", "card"])
     less = BfsEngine(lex)
     game = new_game(pose(lex, "cold", "warm", engine=less))
@@ -343,3 +343,5 @@ def test_a_hint_is_the_friendliest_way_on_even_when_that_needs_a_rare_word(engin
     assert said == ["  hint: wold"] and lex.tier("wold") == 55
     done = subprocess.run([str(WORDLOG), "play", "--help"], capture_output=True, text=True, check=True)
     assert "the friendliest shortest ladder from where you stand" in " ".join(done.stdout.split())
+    _, said = react(game, ":help", less)
+    assert "the friendliest shortest ladder from where you stand" in " ".join(" ".join(said).split())

@@ -47,7 +47,7 @@ COMMANDS = {":undo": "undo", ":u": "undo", ":hint": "hint", ":h": "hint", ":quit
             ":q": "quit", ":help": "help", "?": "help", ":?": "help"}
 
 HELP = ["  Type a word that changes one letter of the word you are on; it must be in the lexicon.",
-        "  :undo (:u) takes your last word back, :hint (:h) shows the next word of a friendly",
+        "  :undo (:u) takes your last word back, :hint (:h) shows the next word of the friendliest",
         "  shortest ladder from where you stand, :quit (:q) or Ctrl-D gives up, :help (?) shows this."]
 
 
