@@ -5,17 +5,17 @@
             ladder_lengths/2            % +Pairs, -Lengths
           ]).
 
-%   Started as `swipl prolog/weaver.pl`, collect the PlDoc comments of the
-%   files as they load, so that help/1 finds every predicate: otherwise
-%   SWI-Prolog 9.0.4's help/1, once it has read this file's comments,
-%   takes the first comment of each module this file loads for all of
-%   that module's and finds no help for the rest (help(ladder_count/3)
-%   after help(weaver/3)). It costs a tenth of a second at start-up, so
-%   a program that loads this file as a library (wordlog's Python side)
-%   goes without.
+%   Consulted by a person (`swipl prolog/weaver.pl`, or `?- [prolog/weaver].`
+%   at the prompt), collect the PlDoc comments of the files as they load,
+%   so that help/1 finds every predicate: otherwise SWI-Prolog 9.0.4's
+%   help/1, once it has read this file's comments, takes the first comment
+%   of each module this file loads for all of that module's and finds no
+%   help for the rest (help(ladder_count/3) after help(weaver/3)). It costs
+%   a tenth of a second at start-up, so wordlog's Python side, which loads
+%   this file as a library, sets the flag wordlog_library first and goes
+%   without.
 
-:- if(( current_prolog_flag(associated_file, File),
-        file_base_name(File, 'weaver.pl') )).
+:- if(\+ current_prolog_flag(wordlog_library, true)).
 :- use_module(library(pldoc), [doc_collect/1]).
 :- doc_collect(true).
 :- endif.

@@ -22,6 +22,7 @@ from pathlib import Path
 
 import pytest
 from conftest import HIT_COG, ROOT, WORDLOG
+from wordlog.prolog import atom
 
 README = ROOT / "README.md"
 PROLOG = ROOT / "prolog"
@@ -232,15 +233,19 @@ def test_every_public_function_and_method_of_the_package_says_what_it_does():
     assert "[]" in inspect.getdoc(wordlog.BfsEngine.ladder)
 
 
-def test_help_finds_every_module_once_weaver_is_started(tmp_path: Path):
-    """``swipl prolog/weaver.pl`` and help/1: SWI-Prolog 9.0.4's help/1, having read
-    weaver.pl's comments, took the first comment of each module it loads for the whole
-    module and found no help for the rest (``help(ladder_count/3)`` after
-    ``help(weaver/3)``). Started so, weaver.pl now collects the comments as it loads."""
+@pytest.mark.parametrize("consulted", ["started", "at the prompt"])
+def test_help_finds_every_module_once_weaver_is_consulted(tmp_path: Path, consulted: str):
+    """``swipl prolog/weaver.pl`` or ``?- [prolog/weaver].`` and help/1: SWI-Prolog 9.0.4's
+    help/1, having read weaver.pl's comments, took the first comment of each module it loads
+    for the whole module and found no help for the rest (``help(ladder_count/3)`` after
+    ``help(weaver/3)``). Consulted either way, weaver.pl now collects the comments as it
+    loads (at the prompt it did not, until stop 22)."""
     asked = ["weaver/3", "ladder_count/3", "astar/6", "components/2", "h/3", "load_words/1"]
-    done = subprocess.run(["swipl", "--on-error=status", "--on-warning=status",
-                           "-g", ", ".join(f"help({pi})" for pi in asked), "-t", "halt",
-                           str(PROLOG / "weaver.pl")],
+    helps = ", ".join(f"help({pi})" for pi in asked)
+    weaver = str(PROLOG / "weaver.pl")
+    run = ["-g", helps, "-t", "halt", weaver] if consulted == "started" else \
+          ["-g", f"[{atom(weaver[:-3])}], {helps}", "-t", "halt"]
+    done = subprocess.run(["swipl", "--on-error=status", "--on-warning=status", *run],
                           capture_output=True, text=True, cwd=tmp_path, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "No help" not in done.stdout + done.stderr
@@ -251,3 +256,12 @@ def test_help_finds_every_module_once_weaver_is_started(tmp_path: Path):
                  "h(+Goal, +Word, -H:nonneg) is det",
                  "load_words(+File) is det"]:
         assert head in done.stdout
+
+
+def test_python_loads_the_rules_without_collecting_their_comments():
+    """Collecting PlDoc comments costs a tenth of a second at start-up, which every command
+    would pay: the bridge sets ``wordlog_library`` before loading weaver.pl, which then
+    goes without (started by a person, it collects: the test above)."""
+    from wordlog import prolog
+    assert prolog.solve("current_prolog_flag(wordlog_library, X)") == [{"X": "true"}]
+    assert prolog.solve("current_prolog_flag(pldoc_collecting, X)") == []

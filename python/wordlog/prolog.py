@@ -220,6 +220,8 @@ class _Bridge:
     def _start():
         Prolog = _pyswip_prolog()
         prolog = Prolog()
+        # weaver.pl collects its comments for help/1 unless a library loads it (it costs 0.1 s)
+        _consume(prolog, "create_prolog_flag(wordlog_library, true, [])")
         for module in PROLOG_MODULES:
             path = prolog_dir() / f"{module}.pl"
             if path.is_file():
