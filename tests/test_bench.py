@@ -158,3 +158,24 @@ def test_a_python_miss_says_by_how_much_with_the_runs_numbers():
     assert why.startswith("  - Why: this run: 5 letters 1.90x, 5.0% short of 2x (the BfsEngine's median "
                           "10.0 µs against the 9.5 µs 2x needs; 1 of 3 rounds at 2x or more). Both engines")
     assert "3 letters" not in why
+
+
+def test_a_prolog_miss_says_by_how_much_with_the_runs_numbers():
+    """3 letters at 20x (scan 400 µs, buckets 20 µs) miss 50x by 60%; 4 letters at 80x pass
+    and are not in the Why."""
+    from wordlog import BfsEngine
+    b = run.Bench(run.Settings(lengths=(3, 4)), 2024, {"prolog"}, quick=False)
+    b.prolog_ok = True
+    b.engine = BfsEngine(b.lex)
+    three = Timing([[400e-6, 400e-6], [400e-6, 400e-6]]), Timing([[20e-6, 20e-6, 10e-6]] * 2)
+    four = Timing([[800e-6] * 2] * 2), Timing([[10e-6, 10e-6, 10e-6]] * 2)
+    b.inside = {(3, "scan"): (three[0],) * 2, (3, "buckets"): (three[1],) * 2,
+                (4, "scan"): (four[0],) * 2, (4, "buckets"): (four[1],) * 2}
+    b.prolog_targets()
+    lines = b.target_lines()
+    assert target_line(lines, "50x faster").startswith("- **MISS**")
+    assert "3 letters 20.0x (miss); 4 letters 80.0x" in target_line(lines, "50x faster")
+    why = next(line for line in lines if line.startswith("  - Why:") and "scan" in line)
+    assert ("This run: 3 letters 20.0x, 60.0% short of 50x: a scan query 400 µs (it reads all 658 words at "
+            "every expansion), a bucket query 20.0 µs, of which about 10.0 µs is paid by every query") in why
+    assert "50x needs 8.0 µs" in why and "4 letters" not in why
