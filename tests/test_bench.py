@@ -179,3 +179,17 @@ def test_a_prolog_miss_says_by_how_much_with_the_runs_numbers():
     assert ("This run: 3 letters 20.0x, 60.0% short of 50x: a scan query 400 µs (it reads all 658 words at "
             "every expansion), a bucket query 20.0 µs, of which about 10.0 µs is paid by every query") in why
     assert "50x needs 8.0 µs" in why and "4 letters" not in why
+
+
+@pytest.mark.prolog
+def test_prologs_build_column_counts_the_class_lists_searches_keep():
+    """The class lists partial expansion keeps word by word (successor:positions/4) are made
+    for every word where the default expands partially (3 letters) and for none where it
+    expands fully (6 letters), so the index build column does not leave them to the queries."""
+    b = run.Bench(run.Settings(lengths=(3, 6)), 2024, set(), quick=False)
+    assert b.prolog_ok, b.prolog_why
+    wall, cpu, space, lists, lists_space, kept = b.prolog_build(3, 1)
+    assert kept == len(b.lex.of_length(3)) == 658
+    assert all(x == x for x in (wall, cpu, space, lists, lists_space))       # measured: not NaN
+    *_, lists, lists_space, kept = b.prolog_build(6, 1)
+    assert kept == 0 and lists != lists and lists_space != lists_space

@@ -240,7 +240,13 @@ class Bench:
                  "networkx: the same buckets, then `Graph.add_nodes_from` and `add_edges_from` "
                  "(every pair in a bucket). Prolog: `ensure_components/1` (bucket facts and the "
                  "flood fill) in a fresh `swipl`, after the length's words are read, median of 3; memory is the "
-                 "growth of Prolog's program space. Python memory is tracemalloc's peak while building.")
+                 "growth of Prolog's program space. `+ Prolog class lists`: not part of that build, the lists "
+                 "partial expansion takes a word's successors from, position by position (where the default "
+                 "expands partially, else `-`), made here for every word of the length, with the program space "
+                 "they take; a search makes a word's lists the first time it expands the word and keeps them, "
+                 "so a fresh process's first queries pay for them, and the per-query times below, taken after "
+                 "a warm-up pass over the same pairs, do not. "
+                 "Python memory is tracemalloc's peak while building.")
         self.add()
         rows = []
         target = Target("Python index builds faster than networkx's graph", "BfsEngine build < networkx build "
@@ -268,16 +274,18 @@ class Bench:
             bfs_t, nx_t = median(found["bfs"]["times"]), median(found["networkx"]["times"])
             bfs_mem, nx_mem = found["bfs"]["peak"], found["networkx"]["peak"]
             graph = self.graphs[n] = self.nx_graph(self.lex.of_length(n))
-            pro_t = pro_cpu = pro_mem = float("nan")
+            pro_t = pro_cpu = pro_mem = lists_cpu = lists_mem = float("nan")
             if self.prolog_ok:
-                pro_t, pro_cpu, pro_mem = self.prolog_build(n, min(3, s.build_rounds))
+                pro_t, pro_cpu, pro_mem, lists_cpu, lists_mem, _ = self.prolog_build(n, min(3, s.build_rounds))
+            lists = "-" if lists_cpu != lists_cpu else f"{ms(lists_cpu)} ({megabytes(int(lists_mem))})"
             rows.append([n, f"{graph.number_of_edges():,}", ms(bfs_t), ms(nx_t), times(ratio(nx_t, bfs_t)),
-                         ms(pro_t), ms(pro_cpu), megabytes(bfs_mem), megabytes(nx_mem),
+                         ms(pro_t), ms(pro_cpu), lists, megabytes(bfs_mem), megabytes(nx_mem),
                          megabytes(None if pro_mem != pro_mem else int(pro_mem))])
             target.checks.append((f"{n} letters", f"{ms(bfs_t)} vs {ms(nx_t)} ms ({times(ratio(nx_t, bfs_t))})",
                                   bfs_t < nx_t))
         self.report.table(Table(["length", "edges", "BfsEngine ms", "networkx ms", "networkx / BfsEngine",
-                                 "Prolog ms (wall)", "Prolog ms (cpu)", "BfsEngine memory", "networkx memory",
+                                 "Prolog ms (wall)", "Prolog ms (cpu)", "+ Prolog class lists ms (cpu, memory)",
+                                 "BfsEngine memory", "networkx memory",
                                  "Prolog memory"], rows))
         self.targets.append(target)
         # the engine used from here on: built once, every length ready
@@ -285,9 +293,14 @@ class Bench:
         for n in s.lengths:
             self.engine.prepared(n)
 
-    def prolog_build(self, n: int, rounds: int) -> tuple[float, float, float]:
+    def prolog_build(self, n: int, rounds: int) -> tuple[float, float, float, float, float, int]:
         """Prolog's index build for length ``n`` in a fresh ``swipl``: (wall s, cpu s, bytes of
-        program space), medians over ``rounds`` builds, each after the lexicon is reloaded."""
+        program space), medians over ``rounds`` builds, each after the lexicon is reloaded; then
+        (cpu s, bytes, how many words) for the class lists of partial expansion, made for every
+        word of the length (NaN, NaN, 0 where the default expands fully and makes none). A search
+        otherwise makes a word's class lists the first time it expands the word, and keeps them
+        (``successor:positions/4``): the warm-up pass of the per-query tables makes them for
+        the words its pairs reach."""
         import subprocess
         from wordlog.paths import prolog_dir
         from wordlog.prolog import atom
@@ -297,14 +310,24 @@ class Bench:
                 f"(use_default_lexicon({tier}), ensure_length({n}), garbage_collect, "
                 "statistics(program, [P0|_]), get_time(W0), statistics(cputime, C0), "
                 f"ensure_components({n}), statistics(cputime, C1), get_time(W1), statistics(program, [P1|_]), "
-                "W is W1 - W0, C is C1 - C0, P is P1 - P0, format('~w ~w ~w~n', [W, C, P])))")
+                f"once(lexicon:length_word({n}, G)), weaver:successor_closure(buckets, G, S), "
+                f"(functor(S, classes, _) -> forall(lexicon:length_word({n}, X), "
+                f"ignore(successor:positions(X, {n}, _, _))) ; true), "
+                "statistics(cputime, C2), statistics(program, [P2|_]), "
+                "aggregate_all(count, successor:positions_(_, _, _), K), "
+                "W is W1 - W0, C is C1 - C0, P is P1 - P0, D is C2 - C1, Q is P2 - P1, "
+                "format('~w ~w ~w ~w ~w ~w~n', [W, C, P, D, Q, K])))")
         done = subprocess.run(["swipl", "--on-error=status", "-g", goal, "-t", "halt"], capture_output=True,
                               text=True, timeout=600)
         rows = [line.split() for line in done.stdout.splitlines() if line.strip()]
+        nan = float("nan")
         if done.returncode != 0 or not rows:
-            return float("nan"), float("nan"), float("nan")
-        walls, cpus, sizes = zip(*[(float(w), float(c), float(b)) for w, c, b in rows])
-        return median(walls), median(cpus), median(sizes)
+            return nan, nan, nan, nan, nan, 0
+        walls, cpus, sizes, lists, list_sizes, kept = zip(*[(float(w), float(c), float(b), float(d), float(q),
+                                                             int(k)) for w, c, b, d, q, k in rows])
+        if not kept[-1]:
+            return median(walls), median(cpus), median(sizes), nan, nan, 0
+        return median(walls), median(cpus), median(sizes), median(lists), median(list_sizes), kept[-1]
 
     # ------------------------------------------------------------------ per query
     def engines(self) -> dict:
