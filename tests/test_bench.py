@@ -179,6 +179,10 @@ def test_a_prolog_miss_says_by_how_much_with_the_runs_numbers():
     assert ("This run: 3 letters 20.0x, 60.0% short of 50x: a scan query 400 µs (it reads all 658 words at "
             "every expansion), a bucket query 20.0 µs, of which about 10.0 µs is paid by every query") in why
     assert "50x needs 8.0 µs" in why and "4 letters" not in why
+    close = next(line for line in lines if line.startswith("  - What would close it: 3 letters"))
+    assert close.startswith("  - What would close it: 3 letters, a bucket query 2.50x as cheap in all its parts "
+                            "(50x over this run's 20.0x; 2.50x over the whole set's 20.0x): the fastest query")
+    assert "4 letters" not in close
 
 
 @pytest.mark.prolog
