@@ -91,7 +91,9 @@ def prompt(game: Game) -> str:
 
 
 def feedback(game: Game, engine: BfsEngine) -> list[str]:
-    """Weaver's feedback on a finished game, with a shortest ladder when the player missed one."""
+    """Weaver's feedback on a finished game, with a shortest ladder when the player missed one,
+    and, for one given up, the way on from where the player stands (there may be none: from a
+    start outside the lexicon, a word one letter off it need not lead to the target)."""
     p = game.puzzle
     with_hints = f", with {plural(game.hints, 'hint')}" if game.hints else ""
     if game.over == "solved":
@@ -104,7 +106,8 @@ def feedback(game: Game, engine: BfsEngine) -> list[str]:
     else:
         on = engine.friendly(game.here, p.target)
         lines = [f"You gave up at {game.here}, {plural(len(game.chain) - 1, 'step')} in{with_hints}.",
-                 f"From there a shortest way on: {' '.join(on)} ({plural(len(on) - 1, 'step')})"]
+                 f"From there a shortest way on: {' '.join(on)} ({plural(len(on) - 1, 'step')})" if on
+                 else f"From there no ladder leads to {p.target}"]
     lines.append(f"A shortest ladder ({p.words} words): {' '.join(p.solution)}")
     return lines
 
