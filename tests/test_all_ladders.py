@@ -210,15 +210,12 @@ def test_shortest_dag_from_both_ends_is_every_shortest_ladder(case):
     """ladders.shortest_dag meets two searches in the middle over the index's numbers; the
     engines call it only for two words of one component, so here it is called directly:
     starts outside the list (no number), targets outside it, words of other lengths, an
-    empty list, a start with no neighbours. Its DAG is the brute force's ladders, link by
-    link, and no ladder is ``exists`` False."""
+    empty list, a start with no neighbours, a start that is the target. Its DAG is the brute
+    force's ladders, link by link, and no ladder is ``exists`` False."""
     from wordlog.index import BucketIndex
     from wordlog.ladders import shortest_dag
     words, start, target = case
     dag = shortest_dag(BucketIndex(words), start, target)
-    if start == target:
-        assert (dag.exists, dict(dag.children), dag.ladders()) == (True, {}, [[start]])
-        return
     expected = brute_force(start, target, words)
     links: dict[str, set[str]] = {}
     for ladder in expected:
@@ -227,3 +224,16 @@ def test_shortest_dag_from_both_ends_is_every_shortest_ladder(case):
     assert dag.exists == bool(expected)
     assert dict(dag.children) == {word: tuple(sorted(after)) for word, after in links.items()}
     assert dag.ladders() == expected and dag.count() == len(expected)
+
+
+def test_shortest_dag_of_a_word_to_itself_needs_the_word_in_the_list():
+    """As every engine answers (a target outside the list has no ladder, the start need
+    not be in it), shortest_dag gave the one-word ladder ['zzz'] from zzz to zzz over a
+    list without zzz: exists True, length 1, count 1."""
+    from wordlog.index import BucketIndex
+    from wordlog.ladders import shortest_dag
+    index = BucketIndex(["hot", "dot"])
+    outside, inside = shortest_dag(index, "zzz", "zzz"), shortest_dag(index, "hot", "hot")
+    assert (outside.exists, outside.length, outside.count(), outside.ladders()) == (False, 0, 0, [])
+    assert (inside.exists, inside.length, inside.count(), inside.ladders()) == (True, 1, 1, [["hot"]])
+    assert BfsEngine(["hot", "dot"]).ladder("zzz", "zzz") == []

@@ -55,7 +55,7 @@ class ShortestDag:
 
     start: str
     target: str
-    children: Mapping[str, tuple[str, ...]]  # sorted; empty mapping when there is no ladder
+    children: Mapping[str, tuple[str, ...]]  # next words, sorted; empty: no ladder, or start is target
     exists: bool = True  # False: no ladder at all (e.g. the target is not a word of the list)
 
     @property
@@ -190,11 +190,11 @@ def shortest_dag(index: BucketIndex, start: str, target: str) -> ShortestDag:
     >>> dict(shortest_dag(index, "hit", "cog").children)["hot"], shortest_dag(index, "hit", "cat").exists
     (('dot', 'lot'), False)
     """
-    if start == target:
-        return ShortestDag(start, target, {})
     t = index.ids.get(target)
     if t is None:
         return ShortestDag(start, target, {}, exists=False)
+    if start == target:
+        return ShortestDag(start, target, {})
     s = index.ids.get(start, -1)                 # -1: a start outside the index
     near_start, adjacency = index.neighbour_ids(start), index.adjacency
     ahead: dict[int, list[int]] = {s: []}        # word -> its parents one layer nearer the start
