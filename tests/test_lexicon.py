@@ -262,6 +262,13 @@ def test_most_common_first_orders_by_tier_stably():
     assert lex.most_common_first().words == ("bb", "dd", "aa", "cc")
 
 
+def test_most_common_first_puts_unknown_sizes_after_sizes_past_95():
+    """A list's own sizes may run past SCOWL's 95 (a size is any whole number); an unknown
+    size counted as 96, so cc, of no size, came before aa of size 200."""
+    lex = from_words(["aa", "bb", "cc"], tiers={"aa": 200, "bb": 500})
+    assert lex.most_common_first().words == ("aa", "bb", "cc")
+
+
 # ---------------------------------------------------------------- the bundled lexicon
 
 def test_bundled_tiers_nest_and_respect_their_cut():

@@ -279,14 +279,24 @@ class Lexicon:
                        name, bundled_tier, self.skipped, self.skipped_first)
 
     def most_common_first(self) -> "Lexicon":
-        """The same words ordered by tier, most common first (stable; unknown tiers last).
+        """The same words ordered by tier, most common first (stable; unknown tiers last,
+        :func:`commonness`).
 
         >>> from_words(["ab", "cd", "ef"], tiers={"ab": 60, "cd": 10}).most_common_first().words
         ('cd', 'ab', 'ef')
         """
-        rarest = SCOWL_SIZES[-1] + 1
-        words = tuple(sorted(self.words, key=lambda w: self.tiers.get(w, rarest)))
+        words = tuple(sorted(self.words, key=lambda w: commonness(self.tiers.get(w))))
         return Lexicon(words, self.tiers, self.name, self.bundled_tier, self.skipped, self.skipped_first)
+
+
+def commonness(tier: int | None) -> tuple[bool, int]:
+    """The sort key that puts words most common first by their ``tier`` (SCOWL size, or a
+    list's own size, which may run past 95), and a word of unknown size (None) after every size.
+
+    >>> sorted([None, 200, 10], key=commonness)
+    [10, 200, None]
+    """
+    return tier is None, tier or 0
 
 
 def _check_filters(max_tier: int | None, most_common: int | None) -> None:

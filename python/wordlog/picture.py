@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .engines import BfsEngine
-from .lexicon import Lexicon, not_a_file_name
+from .lexicon import Lexicon, commonness, not_a_file_name
 from .wording import plural
 
 #: Output formats by file suffix: None for DOT text, else the ``dot -T`` format.
@@ -75,9 +75,9 @@ def picture(lex: Lexicon, start: str, target: str, *, neighbours: int = 2, max_e
     on_ladder = {w for column in columns for w in column}
 
     def rank(word: str) -> tuple[bool, int, str]:
-        """Most common first, words of unknown size after every size, then alphabetically."""
-        tier = lex.tier(word)
-        return tier is None, tier or 0, word
+        """Most common first, words of unknown size after every size (:func:`commonness`),
+        then alphabetically."""
+        return (*commonness(lex.tier(word)), word)
 
     index = engine.index(len(target))
     marked = tuple(dag.friendliest(lex.tier))
