@@ -124,18 +124,19 @@ class Puzzle:
 
 
 class Graph:
-    """The words of one length numbered, each with its neighbours' numbers: built once
-    from the bucket index so that the many searches of the generator cost no string work.
+    """The words of one length numbered, each with its neighbours' numbers: the bucket
+    index's own (:attr:`~wordlog.index.BucketIndex.ids`, :attr:`~wordlog.index.BucketIndex.adjacency`,
+    built once), so that the many searches of the generator cost no string work.
 
     >>> graph = Graph(BucketIndex(["hot", "dot", "dog"]))
     >>> graph.words, graph.adjacent
-    (('hot', 'dot', 'dog'), ((1,), (0, 2), (1,)))
+    (('hot', 'dot', 'dog'), [(1,), (0, 2), (1,)])
     """
 
     def __init__(self, index: BucketIndex) -> None:
         self.words = index.words
-        self.number = {w: i for i, w in enumerate(self.words)}
-        self.adjacent = tuple(tuple(self.number[o] for o in index.neighbours(w)) for w in self.words)
+        self.number = index.ids
+        self.adjacent = index.adjacency
 
     def layers(self, start: int, common: Sequence[bool]) -> tuple[list[int], list[int], list[bool]]:
         """Breadth-first search from word number ``start`` over all words: for each word its
