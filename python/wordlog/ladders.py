@@ -83,6 +83,21 @@ class ShortestDag:
             paths[word] = sum(paths[c] for c in self.children[word])
         return paths[self.start]
 
+    def layers(self) -> list[list[str]]:
+        """The words of the DAG by their distance from the start, each layer sorted: from
+        ``[start]`` to ``[target]``; ``[]`` when there is no ladder.
+
+        >>> from wordlog.index import BucketIndex
+        >>> shortest_dag(BucketIndex(["hot", "dot", "dog", "lot", "log", "cog"]), "hot", "cog").layers()
+        [['hot'], ['dot', 'lot'], ['dog', 'log'], ['cog']]
+        """
+        if not self.exists or (not self.children and self.start != self.target):
+            return []
+        layers = [[self.start]]
+        while layers[-1] != [self.target]:
+            layers.append(sorted({c for word in layers[-1] for c in self.children[word]}))
+        return layers
+
     def nearest_last(self) -> list[str]:
         """The words of the DAG but the target, farthest from the target first, so that a
         word comes after all its children: dynamic programming over it needs no recursion,
@@ -93,11 +108,7 @@ class ShortestDag:
         >>> shortest_dag(BucketIndex(["hot", "dot", "dog", "lot", "log", "cog"]), "hot", "cog").nearest_last()
         ['dog', 'log', 'dot', 'lot', 'hot']
         """
-        layers, layer = [], [self.start]
-        while layer != [self.target]:
-            layers.append(layer)
-            layer = sorted({c for word in layer for c in self.children[word]})
-        return [word for layer in reversed(layers) for word in layer]
+        return [word for layer in reversed(self.layers()[:-1]) for word in layer]
 
     def __iter__(self) -> Iterator[list[str]]:
         """Every shortest ladder, in lexicographic order (depth-first over sorted children)."""

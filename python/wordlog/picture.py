@@ -69,9 +69,7 @@ def picture(lex: Lexicon, start: str, target: str, *, neighbours: int = 2, max_e
     if not dag.children:
         return None
     start, target = dag.start, dag.target
-    columns: list[list[str]] = [[start]]
-    while columns[-1] != [target]:
-        columns.append(sorted({c for w in columns[-1] for c in dag.children[w]}))
+    columns = dag.layers()
     on_ladder = {w for column in columns for w in column}
 
     def rank(word: str) -> tuple[bool, int, str]:
