@@ -20,7 +20,7 @@ from typing import Iterable
 
 from .engines import BfsEngine, NaiveEngine, ladder_chain, ladder_length
 from .ladders import ShortestDag
-from .lexicon import Lexicon, LexiconError, bundled, from_words, load
+from .lexicon import Lexicon, LexiconError, as_lexicon, bundled, from_words, load
 from .prolog import (InferenceLimitExceeded, MemoryLimitExceeded, PrologError, PrologLimitError,
                      PrologUnavailable, PrologWordError, TimeLimitExceeded)
 from .prolog_ladders import PrologEngine, SearchLimitError
@@ -36,7 +36,7 @@ __all__ = [
 def _engine(words: Lexicon | Iterable[str] | None) -> BfsEngine:
     if words is None:
         words = bundled()
-    return BfsEngine(words if isinstance(words, Lexicon) else from_words(words))
+    return BfsEngine(as_lexicon(words))
 
 
 def all_ladders(start: str, target: str, words: Lexicon | Iterable[str] | None = None,

@@ -36,7 +36,7 @@ import numpy as np
 
 from .engines import Components, walk_back
 from .index import BucketIndex, collector_paused
-from .lexicon import Lexicon, from_words, word_in
+from .lexicon import Lexicon, as_lexicon, word_in
 from .wording import whole_number
 
 #: Component sizes the readable report and ``largest_sizes`` show.
@@ -360,8 +360,7 @@ def words_of_length(lexicon: Lexicon | Iterable[str], length: int) -> Sequence[s
     ``length`` is an int: ``"3"`` or ``3.0`` raises TypeError (it found no words, or
     reported a length of ``3.0``).
     """
-    lex = lexicon if isinstance(lexicon, Lexicon) else from_words(lexicon)
-    return lex.of_length(whole_number(length, "a word length"))
+    return as_lexicon(lexicon).of_length(whole_number(length, "a word length"))
 
 
 # Questions that need no diameter: plain Python over the bucket index.

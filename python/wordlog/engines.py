@@ -22,7 +22,7 @@ from typing import Callable, Iterable, Optional, Protocol, Sequence
 
 from .index import BucketIndex, buckets_of, collector_paused, patterns
 from .ladders import ShortestDag, shortest_dag
-from .lexicon import Lexicon, from_words, word_in
+from .lexicon import Lexicon, as_lexicon, word_in
 from .wording import not_one_str, text_of
 
 
@@ -111,7 +111,7 @@ class NaiveEngine:
     name = "naive"
 
     def __init__(self, words: Lexicon | Iterable[str]) -> None:
-        self.lexicon = words if isinstance(words, Lexicon) else from_words(words)
+        self.lexicon = as_lexicon(words)
         self.words = list(self.lexicon)
         self.comparisons = 0
 
@@ -227,7 +227,7 @@ class BfsEngine:
     name = "bfs"
 
     def __init__(self, words: Lexicon | Sequence[str], rows: bool | None = None) -> None:
-        self.lexicon = words if isinstance(words, Lexicon) else from_words(words)
+        self.lexicon = as_lexicon(words)
         self.rows = rows    # search over bit rows (True), sets (False), or where they pay (None)
         self._by_length: dict[int, tuple[BucketIndex, Components, Search]] = {}
 

@@ -340,6 +340,17 @@ def from_words(words: Iterable[str], name: str = "<words>",
     return Lexicon(tuple(seen), known, name)
 
 
+def as_lexicon(words: Lexicon | Iterable[str]) -> Lexicon:
+    """``words`` when it is a :class:`Lexicon`, else the lexicon of those words
+    (:func:`from_words`): how every engine and analysis takes its words.
+
+    >>> lex = from_words(["cold"])
+    >>> as_lexicon(lex) is lex, as_lexicon(["Cold", "warm"]).words
+    (True, ('cold', 'warm'))
+    """
+    return words if isinstance(words, Lexicon) else from_words(words)
+
+
 @dataclass
 class _Parsed:
     """What :func:`parse_lines` reads from a file, before it becomes a :class:`Lexicon`."""

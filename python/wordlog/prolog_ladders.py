@@ -18,7 +18,7 @@ from typing import Iterable, Sequence
 
 from . import prolog
 from .ladders import check_ladder_limit
-from .lexicon import Lexicon, check_word, from_words
+from .lexicon import Lexicon, as_lexicon, check_word, from_words
 from .wording import clipped, not_one_str, plural
 
 #: The default A* expansion limit, as in the Prolog post on Weaver.
@@ -84,7 +84,7 @@ class PrologEngine:
         if successor not in SUCCESSORS:
             raise ValueError(f"successor must be one of {', '.join(map(repr, SUCCESSORS))}, not {successor!r}")
         prolog.check_limits(time_limit, inference_limit)
-        self.lexicon = lexicon if isinstance(lexicon, Lexicon) else from_words(lexicon)
+        self.lexicon = as_lexicon(lexicon)
         self.successor = successor
         self.max_expansions = expansion_limit(max_expansions)
         self.limits: prolog.Limits = {"time_limit": time_limit, "inference_limit": inference_limit}
