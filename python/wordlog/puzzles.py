@@ -41,7 +41,7 @@ from .engines import BfsEngine
 from .index import BucketIndex
 from .ladders import first
 from .lexicon import COMMON_TIER, Lexicon, fault, read_word, word_in
-from .wording import not_one_str, plural, shown, whole_number
+from .wording import listed, not_one_str, plural, shown, whole_number
 
 #: Words above this SCOWL size are rare: a friendly ladder avoids them.
 FRIENDLY_TIER = COMMON_TIER
@@ -296,16 +296,6 @@ def changed_positions(a: str, b: str) -> list[int]:
     return [i for i, (x, y) in enumerate(zip(a, b), 1) if x != y]
 
 
-def enumerate_words(items: Sequence[object]) -> str:
-    """'1', '1 and 2', '1, 2 and 4'.
-
-    >>> enumerate_words([1, 2, 4])
-    '1, 2 and 4'
-    """
-    texts = [str(i) for i in items]
-    return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
-
-
 def step_fault(lex: Lexicon, before: str, after: str) -> str | None:
     """Why the step ``before -> after`` is illegal, or None when it is legal.
 
@@ -334,7 +324,7 @@ def step_fault(lex: Lexicon, before: str, after: str) -> str | None:
         faults.append(f"{before!r} -> {after!r} changes no letter")
     elif len(changed) > 1:
         faults.append(f"{before!r} -> {after!r} changes {len(changed)} letters "
-                      f"(positions {enumerate_words(changed)}), not one")
+                      f"(positions {listed(changed)}), not one")
     return "; ".join(faults) or None
 
 

@@ -1,11 +1,11 @@
 """How wordlog writes counts and text in its messages: one rule each, used by every command and the game:
-counts (:func:`plural`), length (:func:`clipped`), text that is not UTF-8 (:func:`not_utf8`,
+counts (:func:`plural`), lists (:func:`listed`), text as a line shows it (:func:`shown`), length (:func:`clipped`), text that is not UTF-8 (:func:`not_utf8`,
 :func:`bytes_shown`); and the one TypeError each for a value that must be a whole number
 (:func:`whole_number`), a str (:func:`text_of`) or another kind (:func:`instance_of`), or words
 rather than one str (:func:`not_one_str`)."""
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import Sequence, TypeVar
 
 T = TypeVar("T")
 
@@ -32,6 +32,16 @@ def shown(text: str) -> str:
     ("''", "'cord card'", "'my day'")
     """
     return text if text.isprintable() and text and not any(c.isspace() for c in text) else repr(text)
+
+
+def listed(items: Sequence[object]) -> str:
+    """``items`` (one or more) as a sentence lists them: ``1``, ``1 and 2``, ``1, 2 and 4``.
+
+    >>> listed([1]), listed(["cold", "warm"]), listed([1, 2, 4])
+    ('1', 'cold and warm', '1, 2 and 4')
+    """
+    texts = [str(i) for i in items]
+    return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
 
 
 #: The most characters of a message that quotes a caller's value or a Prolog term (a list
