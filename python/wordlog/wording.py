@@ -1,5 +1,6 @@
-"""How wordlog writes counts and text in its messages: one rule each, used by every command and the game:
-counts (:func:`plural`), lists (:func:`listed`), text as a line shows it (:func:`shown`), length (:func:`clipped`), text that is not UTF-8 (:func:`not_utf8`,
+"""How wordlog writes counts and text in its messages: one rule each, used by every command
+and the game: counts (:func:`plural`), lists (:func:`listed`), text as a line shows it
+(:func:`shown`), length (:func:`clipped`), text that is not UTF-8 (:func:`not_utf8`,
 :func:`bytes_shown`); and the one TypeError each for a value that must be a whole number
 (:func:`whole_number`), a str (:func:`text_of`) or another kind (:func:`instance_of`), or words
 rather than one str (:func:`not_one_str`)."""
