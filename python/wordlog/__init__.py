@@ -44,6 +44,9 @@ def all_ladders(start: str, target: str, words: Lexicon | Iterable[str] | None =
     """Every shortest ladder from ``start`` to ``target``, sorted; [] when there is none.
 
     ``words`` defaults to the bundled lexicon; ``limit`` keeps the first ``limit``.
+
+    >>> all_ladders("cold", "warm", limit=2)
+    [['cold', 'cord', 'card', 'ward', 'warm'], ['cold', 'cord', 'corm', 'worm', 'warm']]
     """
     return _engine(words).all_ladders(start, target, limit)
 

@@ -332,7 +332,11 @@ def score_word(word: str) -> int:
 
 
 def score(words: Iterable[str]) -> int:
-    """The total points of ``words``."""
+    """The total points of ``words`` (:func:`score_word`).
+
+    >>> score(["cat", "quiz", "quirky"])
+    5
+    """
     not_one_str(words, "score takes words")
     return sum(map(score_word, words))
 

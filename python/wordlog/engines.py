@@ -310,7 +310,13 @@ class BfsEngine:
         return len(self.ladder(start, target))
 
     def shortest_dag(self, start: str, target: str) -> ShortestDag:
-        """Every shortest ladder as a DAG (see :mod:`wordlog.ladders`); empty when there is none."""
+        """Every shortest ladder as a DAG (see :mod:`wordlog.ladders`); empty, ``exists``
+        False, when there is none.
+
+        >>> engine = BfsEngine(["hot", "dot", "dog", "lot", "log", "cog"])
+        >>> engine.shortest_dag("hit", "cog").length, engine.shortest_dag("hit", "cat").exists
+        (5, False)
+        """
         start, target = self.word(start), self.word(target)
         if len(start) != len(target):
             return ShortestDag(start, target, {}, exists=False)
@@ -320,15 +326,30 @@ class BfsEngine:
         return shortest_dag(index, start, target)
 
     def all_ladders(self, start: str, target: str, limit: int | None = None) -> list[list[str]]:
-        """Every shortest ladder (the first ``limit``), lexicographically sorted."""
+        """Every shortest ladder (the first ``limit``), lexicographically sorted.
+
+        >>> BfsEngine(["hot", "dot", "dog", "lot", "log", "cog"]).all_ladders("hit", "cog", limit=1)
+        [['hit', 'hot', 'dot', 'dog', 'cog']]
+        """
         return self.shortest_dag(start, target).ladders(limit)
 
     def count(self, start: str, target: str) -> int:
-        """How many shortest ladders there are, counted without listing them."""
+        """How many shortest ladders there are, counted without listing them.
+
+        >>> BfsEngine(["hot", "dot", "dog", "lot", "log", "cog"]).count("hit", "cog")
+        2
+        """
         return self.shortest_dag(start, target).count()
 
     def friendly(self, start: str, target: str) -> list[str]:
-        """The shortest ladder whose rarest word is most common (see :mod:`wordlog.ladders`)."""
+        """The shortest ladder whose rarest word is most common (see :mod:`wordlog.ladders`):
+        here not the one :meth:`ladder` gives, which goes by the rare ``dot``.
+
+        >>> from wordlog.lexicon import from_words
+        >>> sizes = {"hot": 10, "dot": 80, "dog": 10, "lot": 10, "log": 10, "cog": 10}
+        >>> BfsEngine(from_words(sizes, tiers=sizes)).friendly("hit", "cog")
+        ['hit', 'hot', 'lot', 'log', 'cog']
+        """
         return self.shortest_dag(start, target).friendliest(self.lexicon.tier)
 
 

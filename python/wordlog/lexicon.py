@@ -630,6 +630,10 @@ def load(path: str | Path, *, skip_invalid: bool = False, known_tiers: bool = Tr
     Words without a size column take their tier from the bundled SCOWL data when
     ``known_tiers`` is set and the list is English (:func:`english_sizes`), so ``--tier``
     also filters a user's English list.
+
+    >>> lex = load(scowl_dir() / "4.txt")          # lines 'word<TAB>size'
+    >>> lex.words[:2], lex.tier("cold")
+    (('aahs', 'aals'), 10)
     """
     parsed = _parse(read_text(path, "word list"), str(path), skip_invalid)
     unsized = [w for w in parsed.words if w not in parsed.sizes]

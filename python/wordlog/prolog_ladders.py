@@ -162,6 +162,10 @@ class PrologEngine:
         The expansion limit bounds each pair's search; the time and inference
         limits bound the whole batch. Each pair is ``(start, target)``: anything else
         (one str, three words) raises TypeError naming it.
+
+        >>> engine = PrologEngine(from_words(["hot", "dot", "dog", "lot", "log", "cog"]))
+        >>> engine.lengths([("hit", "cog"), ("hot", "dot"), ("hit", "cat")])
+        [5, 2, 0]
         """
         not_one_str(pairs, "lengths takes pairs of words")
         pairs = [_two_words(pair) for pair in pairs]
@@ -180,7 +184,11 @@ class PrologEngine:
         return lengths
 
     def all_ladders(self, start: str, target: str, limit: int | None = None) -> list[list[str]]:
-        """Every shortest ladder (the first ``limit``), lexicographically sorted, from Prolog."""
+        """Every shortest ladder (the first ``limit``), lexicographically sorted, from Prolog.
+
+        >>> PrologEngine(from_words(["hot", "dot", "dog", "lot", "log", "cog"])).all_ladders("hit", "cog", 1)
+        [['hit', 'hot', 'dot', 'dog', 'cog']]
+        """
         limit = check_ladder_limit(limit)
         pair = self._pair(start, target)
         if pair is None:
@@ -191,12 +199,22 @@ class PrologEngine:
         return list(self._answer(f"findall(L, {walk}, Ls)")["Ls"])
 
     def count(self, start: str, target: str) -> int:
-        """How many shortest ladders there are, counted on the DAG inside Prolog."""
+        """How many shortest ladders there are, counted on the DAG inside Prolog.
+
+        >>> PrologEngine(from_words(["hot", "dot", "dog", "lot", "log", "cog"])).count("hit", "cog")
+        2
+        """
         pair = self._pair(start, target)
         return 0 if pair is None else int(self._answer(f"ladder_count({pair}, N)")["N"])
 
     def friendly(self, start: str, target: str) -> list[str]:
-        """The shortest ladder whose rarest word is most common, chosen in Prolog."""
+        """The shortest ladder whose rarest word is most common, chosen in Prolog (as
+        :meth:`wordlog.engines.BfsEngine.friendly` chooses it).
+
+        >>> sizes = {"hot": 10, "dot": 80, "dog": 10, "lot": 10, "log": 10, "cog": 10}
+        >>> PrologEngine(from_words(sizes, tiers=sizes)).friendly("hit", "cog")
+        ['hit', 'hot', 'lot', 'log', 'cog']
+        """
         pair = self._pair(start, target)
         answer = None if pair is None else self._solve(f"friendly_ladder({pair}, L)")
         return list(answer["L"]) if answer else []
