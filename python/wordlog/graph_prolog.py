@@ -59,6 +59,13 @@ def components(lex: Lexicon, length: int) -> list[list[str]]:
 
 
 def ladder_distance(lex: Lexicon, start: str, target: str) -> int | None:
-    """The steps of a shortest ladder (``ladder_distance/3``); None when there is none."""
+    """The steps of a shortest ladder (``ladder_distance/3``); None when there is none (a
+    target that is not a word of ``lex``). Both words are read by the word rule, as
+    :func:`component` reads its word.
+
+    >>> from wordlog.lexicon import from_words
+    >>> ladder_distance(from_words(["ordo", "orzo", "ouzo"]), "URZO", "ouzo")
+    2
+    """
     answer = _ask(lex, f"ladder_distance({prolog.atom(start)}, {prolog.atom(target)}, N)")
     return int(answer["N"]) if answer else None

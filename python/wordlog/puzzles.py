@@ -233,6 +233,12 @@ def _drawn(lex: Lexicon, graph: Graph, common: list[bool], admitted: range, leve
     reach: dict[int, int] = {}  # an upper bound on a word's distance to any common word
     used: set[frozenset[str]] = set()
     held: list[tuple[str, str]] = []
+
+    def posed(start: str, target: str) -> Puzzle:
+        puzzle = pose(lex, start, target, seed=seed, engine=engine)
+        assert puzzle is not None       # the target was drawn among the words the start reaches
+        return puzzle
+
     for start in rng.sample(starts, len(starts)) if len(starts) > 1 else ():
         s = graph.number[start]
         if reach.get(s, admitted.stop) < admitted.start:
@@ -251,9 +257,9 @@ def _drawn(lex: Lexicon, graph: Graph, common: list[bool], admitted: range, leve
             if start in last:
                 held.append((start, target))
             else:
-                yield pose(lex, start, target, seed=seed, engine=engine)  # type: ignore[misc]
+                yield posed(start, target)
     for start, target in held:
-        yield pose(lex, start, target, seed=seed, engine=engine)  # type: ignore[misc]
+        yield posed(start, target)
 
 
 def pose(lex: Lexicon, start: str, target: str, *, seed: str = "",
