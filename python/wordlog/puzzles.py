@@ -138,13 +138,13 @@ class Graph:
         self.number = index.ids
         self.adjacent = index.adjacency
 
-    def layers(self, start: int, common: Sequence[bool]) -> tuple[list[int], list[int], list[bool]]:
+    def search_from(self, start: int, common: Sequence[bool]) -> tuple[list[int], list[int], list[bool]]:
         """Breadth-first search from word number ``start`` over all words: for each word its
         distance (-1 when unreachable), its number of shortest ladders from ``start``, and
         whether one of them is friendly (every word ``common``).
 
         >>> graph = Graph(BucketIndex(["hot", "dot", "dog", "lot", "log", "cog"]))
-        >>> graph.layers(0, [True, True, True, False, True, True])
+        >>> graph.search_from(0, [True, True, True, False, True, True])
         ([0, 1, 2, 1, 2, 3], [1, 1, 1, 1, 1, 2], [True, True, True, False, False, True])
         """
         n = len(self.words)
@@ -243,7 +243,7 @@ def _drawn(lex: Lexicon, graph: Graph, common: list[bool], admitted: range, leve
         s = graph.number[start]
         if reach.get(s, admitted.stop) < admitted.start:
             continue
-        depth, paths, friendly = graph.layers(s, common)
+        depth, paths, friendly = graph.search_from(s, common)
         near = [w for w, d in enumerate(depth) if d >= 0 and common[w]]
         farthest = max(depth[w] for w in near)
         for w in near:
