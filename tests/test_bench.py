@@ -197,3 +197,29 @@ def test_prologs_build_column_counts_the_class_lists_searches_keep():
     assert all(x == x for x in (wall, cpu, space, lists, lists_space))       # measured: not NaN
     *_, lists, lists_space, kept = b.prolog_build(6, 1)
     assert kept == 0 and lists != lists and lists_space != lists_space
+
+
+
+@pytest.mark.prolog
+def test_the_post_scans_give_the_successors_s_scan_gives():
+    """The fairness check compares s_scan/3 with the post's own letter count and a scan that
+    stops at the second difference (tests/bench/scans.pl): all three must be the same successor
+    relation, in the same order, on every 3-letter word of the bundled lexicon and on a word
+    outside it, and that relation the Python index's."""
+    from wordlog import prolog
+    from wordlog.index import BucketIndex
+    from wordlog.lexicon import bundled
+    lex = bundled()
+    index = BucketIndex(lex.of_length(3))
+    assert "qat" not in index.ids
+    prolog.load_lexicon(lex)
+    prolog.solve(f"use_module({prolog.atom(str(Path(run.__file__).parent / 'scans.pl'))})")
+    asked = "(length_word(3, W) ; W = qat)"
+    answers = {name: prolog.solve(f"findall([W, Ns], ({asked}, findall(N, {name}(W, N, _), Ns)), All)")[0]["All"]
+               for name in ("successor:s_scan", "scans:post_s", "scans:early_s")}
+    scan = answers["successor:s_scan"]
+    assert answers["scans:post_s"] == scan and answers["scans:early_s"] == scan
+    assert len(scan) == 659 and sum(len(nexts) for _, nexts in scan[:-1]) == 8028
+    assert {word: sorted(nexts) for word, nexts in scan} == \
+        {**{word: sorted(index.neighbours(word)) for word in index.words}, "qat": sorted(index.neighbours("qat"))}
+    assert len(scan[-1][1]) == 12         # bat cat eat fat hat mat oat pat rat sat tat vat

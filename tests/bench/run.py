@@ -74,6 +74,7 @@ class Settings:
     rounds: int = 5             # timed rounds for fast engines
     slow_rounds: int = 2        # for the scan successor and the lessons' BFS
     build_rounds: int = 12
+    scan_words: int = 50        # words expanded by each scan successor (the fairness check)
     boards: int = 2000          # Boggle boards for the Python solver
     prolog_boards: int = 100    # ... and the Prolog one (one call)
     bridged_boards: int = 20    # ... and the Prolog one, one call per board
@@ -88,7 +89,7 @@ class Settings:
     @classmethod
     def quick(cls) -> "Settings":
         return cls(lengths=(3, 4), solvable=16, unsolvable=8, scan={3: 3, 4: 3}, lessons=3, rounds=2, slow_rounds=1,
-                   build_rounds=1, boards=60, prolog_boards=4, bridged_boards=2, long_pairs=1,
+                   build_rounds=1, scan_words=5, boards=60, prolog_boards=4, bridged_boards=2, long_pairs=1,
                    long_lengths=(4,), analysis_lengths=(3,))
 
 
@@ -595,6 +596,7 @@ class Bench:
                                  "scan inside µs (cpu)", "buckets inside (cpu, same pairs)",
                                  "scan / buckets"], rows))
         self.expansion_table()
+        self.scan_table()
         self.prolog_targets()
 
     def expansion_table(self) -> None:
@@ -622,6 +624,47 @@ class Bench:
         self.report.table(Table(["length", "successors a word", "default expands", "partial µs", "partial p95",
                                  "partial, all pairs ms", "full µs", "full p95", "full, all pairs ms",
                                  "full / partial (median)", "default µs"], rows))
+
+    def scan_table(self) -> None:
+        """The baseline's fairness: s_scan/3 against the post's own letter count and a scan that
+        stops at the second difference (tests/bench/scans.pl), one expansion each, inside Prolog."""
+        from wordlog import prolog
+        s = self.settings
+        prolog.load_lexicon(self.lex)
+        prolog.solve(f"use_module({prolog.atom(str(Path(__file__).resolve().parent / 'scans.pl'))})")
+        self.add("The scan successor, `s_scan/3`, is the post's way: it compares the word with every word of "
+                 "its length and counts the letters that differ, as the Prolog post on Weaver does. Below, one "
+                 "expansion (all the successors of a word, by `findall/3`) with it, with the post's own count "
+                 "(`post_s/3` in tests/bench/scans.pl: character lists, a count that is not tail-recursive, "
+                 "`\\=` for a difference) and with a scan that stops at the second difference, which the post "
+                 "does not (`early_s/3`). All three read the words the same way and give the same successors "
+                 f"(checked here). Words: the first {s.scan_words} starts of the solvable set; cpu µs per "
+                 "expansion inside Prolog, median over the words; the three take turns round by round.")
+        self.add()
+        kinds = {"s_scan": "successor:s_scan", "post": "scans:post_s", "early": "scans:early_s"}
+        rows = []
+        for n in self.settings.lengths:
+            words = list(dict.fromkeys(a for a, _ in self.pairs[n]["solvable"]))[:s.scan_words]
+            listed = ",".join(prolog.atom(w) for w in words)
+            same = {kind: prolog.solve(f"findall(Ns, (member(W, [{listed}]), findall(N, {name}(W, N, _), Ns)), All)")
+                    [0]["All"] for kind, name in kinds.items()}
+            if not same["s_scan"] == same["post"] == same["early"]:
+                raise SystemExit(f"bench: the scans disagree on the successors of {n}-letter words")
+            timed = {kind: [] for kind in kinds}
+            for r in range(s.slow_rounds + 1):           # the first round untimed
+                for kind, name in kinds.items():
+                    goal = (f"findall(C, (member(W, [{listed}]), statistics(cputime, C0), "
+                            f"findall(N, {name}(W, N, _), _), statistics(cputime, C1), C is C1 - C0), Ts)")
+                    answer = prolog.solve(goal, time_limit=3600)[0]["Ts"]
+                    if r:
+                        timed[kind].append(answer)
+            scan, post, early = (Timing(timed[kind]) for kind in kinds)
+            rows.append([n, f"{len(self.engine.index(n).words):,}", len(words), us(scan.median),
+                         us(post.median), us(early.median), times(ratio(post.median, scan.median)),
+                         times(ratio(scan.median, early.median))])
+        self.report.table(Table(["length", "words of the length", "words expanded", "s_scan µs",
+                                 "post's count µs", "early stop µs", "post / s_scan", "s_scan / early stop"],
+                                rows))
 
     def scan_and_buckets(self, n: int) -> tuple[Timing, Timing]:
         """The scan's and the buckets' times inside Prolog (cpu), on the pairs the scan answered."""
