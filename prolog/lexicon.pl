@@ -821,8 +821,17 @@ char_fault(C, Fault) :-
 %   for a character it does not know, the C library's classification
 %   (code_type/2) decides.
 
+%   utf8proc refuses to normalize a text holding a noncharacter (U+FFFE,
+%   U+FDD0 ... U+FDEF, U+nFFFF: domain_error(unicode_string, Text)). Such a
+%   text is no word whatever its form, so it is left as it is, and
+%   word_fault/2 names the noncharacter as Python's rule does.
+
 nfc(Atom, Nfc) :-
-    unicode_nfc(Atom, Nfc).
+    catch(unicode_nfc(Atom, Nfc0), error(domain_error(unicode_string, _), _),
+          fail),
+    !,
+    Nfc = Nfc0.
+nfc(Atom, Atom).
 
 letter(C) :-
     category(C, 0'L).

@@ -203,7 +203,13 @@ def prolog_fault(text: str) -> str | None:
     return None if answer["F"] == "none" else answer["F"]
 
 
-@pytest.mark.parametrize("text", [form for ch in TRICKY + INVISIBLE for form in (ch, "a" + ch, ch + "b")])
+#: Noncharacters: utf8proc's NFC refuses a text that holds one, and Prolog's rule let its
+#: domain_error(unicode_string, _) through instead of naming the character. Found by a QA pass.
+NONCHARACTERS = ["\ufffe", "\uffff", "\ufdd0", "\U0010ffff"]
+
+
+@pytest.mark.parametrize("text", [form for ch in TRICKY + INVISIBLE + NONCHARACTERS
+                                  for form in (ch, "a" + ch, ch + "b")])
 def test_prolog_and_python_name_the_same_fault(text):
     """Both sides say why a line is no word in the same words, and name a character that shows as
     nothing by its code point ("U+00AD is not a letter"): Prolog printed a soft hyphen or a

@@ -104,9 +104,9 @@ test(empty, error(domain_error(rectangular_board, _))) :-
 test(unbound, error(instantiation_error)) :-
     boggle_words(_, _).
 
-test(not_a_die, Errors == [th, 'E', q, '1', '_', 'e\u0301']) :-
+test(not_a_die, Errors == [th, 'E', q, '1', '_', 'e\u0301', '\uFFFE']) :-
     findall(Die,
-            ( member(Die, [th, 'E', q, '1', '_', 'e\u0301']),
+            ( member(Die, [th, 'E', q, '1', '_', 'e\u0301', '\uFFFE']),
               catch(boggle_words([[a,b],[c,Die]], _),
                     error(domain_error(die, Die), _), Raised = true),
               Raised == true

@@ -337,6 +337,30 @@ test(patterns, Patterns == ['*üde', 'm*de', 'mü*e', 'müd*']) :-
 test(final_sigma, Words == ['λόγος', 'σς', 'ασβ']) :-
     maplist(normalize_word, ['ΛΌΓΟΣ', 'ΣΣ', 'ΑΣΒ'], Words).
 
+% A noncharacter (U+FFFE, U+FDD0, U+10FFFF) is no letter, and the error
+% says so as for any other: utf8proc's NFC refuses a text holding one,
+% and its domain_error(unicode_string, Text) came out of normalize_word/2
+% as it was, so load_words/1 did not name the file and line, nor the
+% bridge the word.
+test(noncharacter, Faults == ["U+FFFE is not a letter", "U+FDD0 is not a letter",
+                              "U+10FFFF is not a letter"]) :-
+    findall(Fault,
+            ( member(Text, ['a\uFFFE', '\uFDD0b', 'A\U0010FFFFB']),
+              catch(normalize_word(Text, _),
+                    error(domain_error(word, Text), context(normalize_word/2, Fault)),
+                    true)
+            ),
+            Faults).
+
+test(noncharacter_line, Message == Expected) :-
+    tmp_file_stream(utf8, File, Out),
+    format(Out, "hund~nmu\uFFFEnd~n", []),
+    close(Out),
+    catch(call_cleanup(load_words(File), delete_file(File)),
+          error(domain_error(word, 'mu\uFFFEnd'), context(_, Message)), true),
+    format(string(Expected), "~w:2: ~q is not a word: U+FFFE is not a letter",
+           [File, "mu\uFFFEnd"]).
+
 test(dotted_i, Word == ist) :-
     normalize_word('İST', Word).
 
