@@ -57,8 +57,8 @@ one run, keyed on its first entry. Taking the first entry of the queue
 takes the first entry of a run and puts the rest of the run back, keyed
 on its next entry. Most entries queued by A* are never taken, so the
 heap holds one element per expansion rather than one per successor,
-and the order in which entries are taken is the same (see `THE OPEN
-LIST` below).
+and the order in which entries are taken is the same (see the comments
+on the open list in the source).
 
 *Partial expansion.* Most successors A* queues are never taken: with
 edges of cost 1 and a consistent heuristic, a successor Next of State
@@ -134,12 +134,6 @@ astar(Start, Goal, Successor, Heuristic, Outcome) :-
 %       Stop with limit(Max) rather than expand more than Max states.
 %       A non-negative integer, or `inf` for no limit; default 9999.
 %
-%   @error instantiation_error if Start or Goal is unbound: a search
-%          needs both ends (an unbound Goal would equal no state, and
-%          an unbound Start would be bound by the first edge it met).
-%   @error type_error(nonneg, Max) for a max_expansions that is not
-%          `inf` or an integer of 0 or more.
-%
 %   With the six words of the lessons as the lexicon
 %   (`use_words([hot, dot, dog, lot, log, cog])`); the default lexicon
 %   has a shorter way, hit hot cot cog:
@@ -153,6 +147,12 @@ astar(Start, Goal, Successor, Heuristic, Outcome) :-
 %      astar(hit, cog, classes(Classes), h(cog), Outcome).
 %   Outcome = path([hit, hot, dot, dog, cog], 4).
 %   ==
+%
+%   @error instantiation_error if Start or Goal is unbound: a search
+%          needs both ends (an unbound Goal would equal no state, and
+%          an unbound Start would be bound by the first edge it met).
+%   @error type_error(nonneg, Max) for a max_expansions that is not
+%          `inf` or an integer of 0 or more.
 
 astar(Start, Goal, Successor, Heuristic, Outcome, Options) :-
     must_be(nonvar, Start),

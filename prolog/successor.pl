@@ -74,13 +74,13 @@ s(Word, Next, 1) :-
 %   Nexts is the list of the solutions Next of s(Word, Next, 1), in the
 %   same order: the form astar/6 takes as neighbours(neighbours).
 %
-%   @error instantiation_error if Word is unbound; type_error(atom, Word)
-%          if it is not an atom.
-%
 %   ==
 %   ?- neighbours(spur, Nexts).         % default lexicon
 %   Nexts = [slur, sour, spar, spud, spun].
 %   ==
+%
+%   @error instantiation_error if Word is unbound; type_error(atom, Word)
+%          if it is not an atom.
 
 neighbours(Word, Nexts) :-
     atom(Word),

@@ -233,6 +233,25 @@ def test_every_public_function_and_method_of_the_package_says_what_it_does():
     assert "[]" in inspect.getdoc(wordlog.BfsEngine.ladder)
 
 
+def test_pldoc_tags_come_last_in_each_comment():
+    # PlDoc takes everything after the first @tag of a %! comment as that tag's text: the
+    # examples of astar/6 and neighbours/2, written after their @error lines, showed as part
+    # of the last error in the rendered documentation. Found by a QA pass.
+    misplaced = []
+    for path in sorted(PROLOG.glob("*.pl")):
+        in_doc, tagged = False, False
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if line.startswith("%!"):
+                in_doc, tagged = True, False
+            elif not line.startswith("%"):
+                in_doc = False
+            elif in_doc and re.match(r"%\s+@\w", line):
+                tagged = True
+            elif in_doc and tagged and re.match(r"%   \S", line):
+                misplaced.append(f"{path.name}:{number}: {line}")
+    assert misplaced == []
+
+
 @pytest.mark.parametrize("consulted", ["started", "at the prompt"])
 def test_help_finds_every_module_once_weaver_is_consulted(tmp_path: Path, consulted: str):
     """``swipl prolog/weaver.pl`` or ``?- [prolog/weaver].`` and help/1: SWI-Prolog 9.0.4's
