@@ -643,9 +643,14 @@ word_length(Word-_, L) :-
 %   The rule is Python's (wordlog.lexicon.read_word): every character a
 %   letter (Unicode category L), or a combining mark (M) after the first
 %   one; tested to agree on letters, marks, digits, spaces, controls and
-%   NUL. For the characters SWI-Prolog's utf8proc does not know (those
-%   added in later Unicode versions) the C library's classes decide, so
-%   the two sides may differ on them.
+%   NUL. For the characters SWI-Prolog 9's utf8proc does not know (its
+%   tables are Unicode 5.0's; Python 3.11's are 14.0's) the C library's
+%   classes decide, so the two sides differ on some of them: a letter or
+%   mark added since may be refused (U+0487 after a letter), a digit or
+%   symbol added since taken for a letter (U+0DE6, a Sinhala digit;
+%   U+1F130, a squared A), a mark added since taken for a letter at the
+%   start of a word (U+0616), and a CJK compatibility ideograph added
+%   since (U+FA2E) is not put in NFC.
 %
 %   @error domain_error(word, Text) if the result is not a word: empty,
 %          longer than max_word_length/1 (100 characters), or holding a
