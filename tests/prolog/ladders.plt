@@ -104,6 +104,16 @@ test(dag_none, fail) :-
     use_words([hot, dot]),
     ladder_dag(hot, cog, _).
 
+% dag_none's goal is no word of the list; here it is one, in another
+% component: no DAG either.
+test(dag_other_component, fail) :-
+    use_words([hot, dot, cog]),
+    ladder_dag(hot, cog, _).
+
+test(dag_start_outside_lexicon, Layers == [[cat-[cot]], [cot-[dot]], [dot-[dog]], [dog-[]]]) :-
+    use_words([cot, dot, dog]),
+    ladder_dag(cat, dog, Layers).
+
 test(unicode, Ladders == [[hund, mund]]) :-
     fixture('unicode.txt', File),
     load_words(File),
