@@ -1350,3 +1350,92 @@ test(start_outside_lexicon_no_neighbour, error(type_error(nonneg, 1.5))) :-
     ladder(qq, zz, [max_expansions(1.5)], _).
 
 :- end_tests(bad_limit_without_search).
+
+
+/*  Every det predicate leaves no choicepoint, and every semidet one none
+    when it succeeds, in typical and edge uses (a start outside the
+    lexicon, a word to itself, no ladder, a limit reached, a length no
+    word has): run under call_cleanup/2, whose cleanup runs at once
+    when the goal is done.
+*/
+
+:- begin_tests(determinism).
+
+%   det_outcome(+Goal, -Outcome): Outcome is det, choicepoint or failed.
+
+det_outcome(Goal, Outcome) :-
+    (   call_cleanup(Goal, Det = true),
+        (   Det == true
+        ->  Outcome = det
+        ;   Outcome = choicepoint
+        )
+    ->  true
+    ;   Outcome = failed
+    ).
+
+not_det(Goals, Wrong) :-
+    findall(Goal-Outcome,
+            ( member(Goal, Goals),
+              det_outcome(Goal, Outcome),
+              Outcome \== det
+            ),
+            Wrong).
+
+test(default_lexicon, Wrong == []) :-
+    use_default_lexicon,
+    not_det([ lexicon_source(_), default_max_size(_), max_word_length(_),
+              ensure_length(4), ensure_length(0), ensure_length(99),
+              normalize_word('Cold', _), normalize_word("co", _),
+              normalize_word(`Co`, _), normalize_word([c, o], _),
+              normalize_word('ΑΣΒ', _), normalize_word(' ab ', _),
+              query_word(cold, _), query_word("Cold", _), query_word(zzzz, _),
+              ensure_buckets(4), ensure_buckets(0), ensure_buckets(77),
+              word_patterns(hot, _), word_patterns('', _),
+              neighbours(spur, _), neighbours(zzzq, _), neighbours('', _),
+              goal_classes(cog, _), goal_classes(zzzq, _),
+              branching(3, _), branching(0, _), branching(60, _),
+              h(cold, warm, _), h(cold, zzzz, _), h(ab, abc, _), h('', abc, _),
+              with_goal(warm, h(cold, _)),
+              goal_heuristic(warm, _), goal_heuristic(zzzq, _),
+              ensure_components(4), ensure_components(0),
+              component_id(cold, _), connected(cold, warm), connected(cqld, cold),
+              component(cold, _), component("Cold", _),
+              components(3, _), components(0, _),
+              ladder_distance(ape, man, _), ladder_distance(cold, cold, _),
+              ladder_distance(cqld, cold, _),
+              ladder_dag(cold, warm, _), ladder_dag(cold, cold, _),
+              ladder_dag(cqld, cold, _),
+              ladder_count(cold, warm, _), ladder_count(cold, cold, _),
+              ladder_count(cold, ab, _), ladder_count(aha, ape, _),
+              friendly_ladder(cold, warm, _), friendly_ladder(cold, cold, _),
+              friendly_ladder(cqld, cold, _),
+              all_ladders(cold, warm, _), all_ladders(cold, ab, _),
+              all_ladders(aha, ape, _),
+              astar(cold, warm, s, h(warm), _), astar(cold, cold, s, h(cold), _),
+              astar(cold, warm, s, h(warm), _, [max_expansions(1)]),
+              astar(aha, ape, s, h(ape), _),
+              weaver(cold, warm, _), weaver(cold, cold, _),
+              weaver("Cold", 'WARM', _), weaver(cqld, cold, _),
+              ladder_length(cold, warm, _), ladder_length(cold, ab, _),
+              ladder_length(aha, ape, _),
+              ladder_lengths([cold-warm, ape-man, aha-ape], _), ladder_lengths([], _),
+              ladder(cold, warm, [max_expansions = inf], _),
+              ladder(cold, warm, [successor(buckets)], _),
+              ladder(cold, warm, [successor(classes), max_expansions(2)], _),
+              ladder(aha, ape, [successor(neighbours)], _),
+              ladder(cqld, warm, [successor(scan)], _)
+            ], Wrong).
+
+test(changing_the_lexicon, Wrong == []) :-
+    fixture('sized.txt', Sized),
+    not_det([ use_words([hot, dot, dog, lot, log, cog]),
+              use_words(["Hot", dot]),
+              use_words([]),
+              word_file_entries(Sized, [], _),
+              word_file_entries(Sized, [normalized(true)], _),
+              load_words(Sized),
+              use_default_lexicon(95),
+              use_default_lexicon
+            ], Wrong).
+
+:- end_tests(determinism).
