@@ -424,3 +424,55 @@ test(clear_words, Counts == [2, 0]) :-
     Counts = [Before, After].
 
 :- end_tests(board_shape_and_clearing).
+
+
+/*  Every det predicate leaves no choicepoint, and every semidet one none
+    when it succeeds (call_cleanup/2 runs its cleanup at once when the
+    goal is done): boards of one cell and of Big Boggle, words of a
+    q and of one letter, a word traced by several paths.
+*/
+
+:- begin_tests(determinism).
+
+det_outcome(Goal, Outcome) :-
+    (   call_cleanup(Goal, Det = true),
+        (   Det == true
+        ->  Outcome = det
+        ;   Outcome = choicepoint
+        )
+    ->  true
+    ;   Outcome = failed
+    ).
+
+test(every_predicate, Wrong == []) :-
+    tmp_file_stream(utf8, File, Out),
+    format(Out, "abcced\t10~nsee~n", []),
+    close(Out),
+    kear(Kear),
+    Big = [[a,b,c,d,e],[f,g,h,i,j],[k,l,m,n,o],[p,r,s,t,u],[v,w,x,y,z]],
+    findall(Goal-Outcome,
+            ( member(Goal, [ boggle_clear_words,
+                             boggle_add_words([run, win, wine, earn, ear, quit, qat, a]),
+                             boggle_add_words([]),
+                             boggle_word_count(_),
+                             boggle_words(Kear, _), boggle_words(Kear, 0, _),
+                             boggle_words([[a]], _), boggle_words(Big, _),
+                             boggle_words([[a,a],[a,a]], 1, _),
+                             boggle_min_length(Kear, _), boggle_min_length(Big, _),
+                             boggle_word_path(Kear, earn, _),
+                             boggle_word_path([[a,b,a],[b,a,b]], aba, _),
+                             boggle_word_path([[qu,i],[t,e]], quite, _),
+                             boggle_word_dice(quit, _), boggle_word_dice('', _),
+                             boggle_word_dice(a, _),
+                             boggle_word_score(quit, _), boggle_word_score('', _),
+                             boggle_score([quit, mate, ab], _), boggle_score([], _),
+                             boggle_load_words(File),
+                             boggle_load_words(File, [normalized(true)])
+                           ]),
+              det_outcome(Goal, Outcome),
+              Outcome \== det
+            ),
+            Wrong),
+    delete_file(File).
+
+:- end_tests(determinism).

@@ -78,3 +78,18 @@ test(nan_and_infinities_are_null,
     run("X is inf, Y is -inf, Z is nan", Json).
 
 :- end_tests(json_floats).
+
+% bridge_run/4 is det whatever the goal gives: answers, none, an error,
+% a word error, a limit.
+:- begin_tests(determinism).
+
+test(every_outcome, Left == []) :-
+    findall(Text,
+            ( member(Text, ["member(X, [a, 1])", "member(X, [])", "foo(",
+                            "lexicon:normalize_word(c4t, W)", "repeat, fail"]),
+              \+ ( call_cleanup(bridge_run(Text, 60, 100000, _), Det = true),
+                   Det == true )              % failed, or left a choicepoint
+            ),
+            Left).
+
+:- end_tests(determinism).
