@@ -519,7 +519,7 @@ skip_line(Line) :-
     sub_string(Line, 0, 1, _, "#").
 
 line_entry(Line, Path, N, Word-Size) :-
-    split_string(Line, "\t", "", [Text|SizeTexts]),
+    tab_fields(Line, Text, SizeTexts),
     text_word(Text, Result),
     (   Result = word(Word)
     ->  true
@@ -531,6 +531,20 @@ line_entry(Line, Path, N, Word-Size) :-
                     context(word_file_entries/3, Msg)))
     ),
     line_size(SizeTexts, Line, Path, N, Size).
+
+%   tab_fields(+Line, -Text, -SizeTexts): Text is Line up to its first
+%   TAB, and SizeTexts [] without one, else [the rest of Line], as
+%   Python's str.partition("\t") has it: the size of `cold<TAB><TAB>10`
+%   is 10 once stripped, and `cold<TAB>10<TAB>20` has no size.
+
+tab_fields(Line, Text, SizeTexts) :-
+    (   sub_string(Line, Before, 1, After, "\t")
+    ->  sub_string(Line, 0, Before, _, Text),
+        sub_string(Line, _, After, 0, SizeText),
+        SizeTexts = [SizeText]
+    ;   Text = Line,
+        SizeTexts = []
+    ).
 
 line_size([], _, _, _, Size) :-
     !,

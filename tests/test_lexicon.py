@@ -446,6 +446,27 @@ def test_prolog_load_words_gives_the_sizes_python_gives(tmp_path):
     assert (got["rund"], got["cot"], got["hot"], got["λόγος"], got["xqzj"]) == (80, 35, 10, None, None)
 
 
+@pytest.mark.parametrize("line", ["cold\t\t10", "cold\t \t10 ", "cold \t10", "\tcold\t10\t", "cold\t\t"])
+def test_prolog_load_words_reads_a_size_as_python_does(tmp_path, line):
+    """The size is what follows the first TAB, stripped of spaces and TABs, on both sides:
+    ``cold<TAB><TAB>10`` was cold of size 10 in Python and an error in swipl, which split
+    the line at every TAB. Found by a QA pass."""
+    path = write(tmp_path, f"{line}\nwarm\t20\n")
+    lex = load(path)
+    assert prolog_sizes(path) == {w: lex.tier(w) for w in lex.words}
+    assert lex.tier("warm") == 20 and lex.tier("cold") in (10, None)
+
+
+@pytest.mark.parametrize("line", ["cold\t10\t20", "cold\t1 0", "cold\t-1", "cold\t10x"])
+def test_prolog_load_words_refuses_the_sizes_python_refuses(tmp_path, line):
+    from wordlog.prolog import PrologError
+    path = write(tmp_path, f"warm\n{line}\n")
+    with pytest.raises(LexiconError, match=":2: .* is not a whole number of 0 or more"):
+        load(path)
+    with pytest.raises(PrologError, match=":2: .* is not a whole number of 0 or more"):
+        prolog_sizes(path)
+
+
 @pytest.mark.parametrize("text, sizes", [
     # German: hand, land and tasse are English too (10, 10, 70), the 5 others are not
     ("Katze\nMütze\nKasse\nHand\nLand\nTasse\nZelt\nFeld\n", {}),

@@ -522,6 +522,22 @@ test(comments_blank_and_sizes, Pairs == [cot-35, dot-20, hot-10]) :-    % cot: S
     call_cleanup(load_words(File), delete_file(File)),
     findall(W-S, word_size(W, S), Pairs).
 
+% The size is what follows the first TAB, stripped of spaces and TABs, as
+% Python reads it: `cold<TAB><TAB>10` is cold of size 10 (it was refused,
+% as a line of three fields).
+test(size_after_two_tabs, Pairs == [cold-10, warm-20]) :-
+    tmp_file_stream(utf8, File, Out),
+    format(Out, "cold\t\t10~nwarm\t \t20~n", []),
+    close(Out),
+    call_cleanup(load_words(File), delete_file(File)),
+    findall(W-S, word_size(W, S), Pairs).
+
+test(two_sizes, error(type_error(integer, "cold\t10\t20"), _)) :-
+    tmp_file_stream(utf8, File, Out),
+    format(Out, "cold\t10\t20~n", []),
+    close(Out),
+    call_cleanup(load_words(File), delete_file(File)).
+
 % SCOWL's sizes are English: a German list's English look-alikes (hand,
 % land: size 10) took them, and made every other word rare. Sizes apply
 % only where SCOWL knows at least half of the words without one.
