@@ -367,13 +367,50 @@ length_file_entries(Dir, L, Max, Entries) :-
     ).
 
 %   file_lines(+File, -Lines): the lines of File, read as UTF-8 (a BOM
-%   is skipped).
+%   is skipped). A file holding a NUL is split code by code: split_string/4
+%   would end a line at each NUL as well (see strip/3).
 
 file_lines(File, Lines) :-
     setup_call_cleanup(open(File, read, In, [encoding(utf8)]),
                        read_string(In, _, Text),
                        close(In)),
-    split_string(Text, "\n", "", Lines).
+    (   sub_string(Text, _, _, _, "\x0\")
+    ->  string_codes(Text, Codes),
+        code_lines(Codes, Lines)
+    ;   split_string(Text, "\n", "", Lines)
+    ).
+
+code_lines(Codes, [Line|Lines]) :-
+    (   append(LineCodes, [0'\n|Rest], Codes)
+    ->  string_codes(Line, LineCodes),
+        code_lines(Rest, Lines)
+    ;   string_codes(Line, Codes),
+        Lines = []
+    ).
+
+%   strip(+Text, +Pad, -Stripped): Stripped is Text without the
+%   characters of the string Pad at either end. SWI-Prolog 9's
+%   split_string/4 takes NUL for a separator and a pad character too,
+%   whatever it is given (`a<NUL>b` gives two strings, `x<NUL>` gives
+%   x), so a text holding a NUL is stripped code by code.
+
+strip(Text, Pad, Stripped) :-
+    (   sub_string(Text, _, _, _, "\x0\")
+    ->  string_codes(Text, Codes0),
+        string_codes(Pad, PadCodes),
+        drop_pad(Codes0, PadCodes, Codes1),
+        reverse(Codes1, Reversed0),
+        drop_pad(Reversed0, PadCodes, Reversed),
+        reverse(Reversed, Codes),
+        string_codes(Stripped, Codes)
+    ;   split_string(Text, "", Pad, [Stripped])
+    ).
+
+drop_pad([C|Cs], Pad, Rest) :-
+    memberchk(C, Pad),
+    !,
+    drop_pad(Cs, Pad, Rest).
+drop_pad(Cs, _, Cs).
 
 %   length_file_words(+Lines, +Max, -Words) parses trusted lines `word`
 %   or `word<TAB>size` (normalized words, as the bundled data and the
@@ -505,7 +542,7 @@ dir_lengths(Dir, Ls) :-
 
 file_entries([], _, _, []).
 file_entries([Line0|Lines], Path, N, Entries) :-
-    split_string(Line0, "", " \t\r\f\v", [Line]),
+    strip(Line0, " \t\r\f\v", Line),
     (   skip_line(Line)
     ->  Entries = Rest
     ;   line_entry(Line, Path, N, Entry),
@@ -550,7 +587,7 @@ line_size([], _, _, _, Size) :-
     !,
     Size = unknown.
 line_size([SizeText0], _, _, _, Size) :-
-    split_string(SizeText0, "", " \t", [SizeText]),
+    strip(SizeText0, " \t", SizeText),
     string_codes(SizeText, Codes),
     Codes \== [],
     forall(member(C, Codes), code_type(C, digit)),
@@ -714,11 +751,7 @@ query_word(Text, Word) :-
 %   most lines of most word lists, need no NFC and no check.
 
 text_word(Text, Result) :-
-    sub_string(Text, _, _, _, "\x0\"),         % split_string/4 fails on NUL
-    !,
-    Result = fault("U+0000 is not a letter").
-text_word(Text, Result) :-
-    split_string(Text, "", " \t\r\n\f\v", [Stripped]),
+    strip(Text, " \t\r\n\f\v", Stripped),
     string_codes(Stripped, Codes0),
     (   Codes0 \== [],
         maplist(ascii_letter, Codes0),

@@ -467,6 +467,24 @@ def test_prolog_load_words_refuses_the_sizes_python_refuses(tmp_path, line):
         prolog_sizes(path)
 
 
+@pytest.mark.parametrize("text, line", [
+    ("hund\na\x00b\n", 2), ("hund\nx\x00\n", 2), ("#c\x00\nhund\nc4t\n", 3),
+    ("hund\ncold\t1\x00\n", 2), ("\x00\n", 1), (" c4\x00\n", 1),
+])
+def test_prolog_load_words_refuses_a_nul_on_the_line_python_names(tmp_path, text, line):
+    """A NUL is no letter on either side, and both name its line: SWI-Prolog 9's
+    split_string/4 takes NUL for a separator, so swipl read ``a<NUL>b`` as the two words a
+    and b, dropped a NUL at a line's end, and counted a line more for each NUL (a NUL in a
+    comment put the error of line 3 on line 4). Found by a QA pass."""
+    from wordlog.prolog import PrologError
+    path = tmp_path / "w.txt"
+    path.write_bytes(text.encode())
+    with pytest.raises(LexiconError, match=f"w.txt:{line}: "):
+        load(path)
+    with pytest.raises(PrologError, match=f"w.txt:{line}: "):
+        prolog_sizes(path)
+
+
 @pytest.mark.parametrize("text, sizes", [
     # German: hand, land and tasse are English too (10, 10, 70), the 5 others are not
     ("Katze\nMütze\nKasse\nHand\nLand\nTasse\nZelt\nFeld\n", {}),

@@ -538,6 +538,34 @@ test(two_sizes, error(type_error(integer, "cold\t10\t20"), _)) :-
     close(Out),
     call_cleanup(load_words(File), delete_file(File)).
 
+% A NUL in a line is no letter, wherever it is, and the line is named as
+% Python names it: SWI-Prolog 9's split_string/4 takes NUL for a
+% separator and a pad character, so `a<NUL>b` was read as two words a
+% and b, `x<NUL>` as x, a size `1<NUL>` as 1, and each NUL started a new
+% line for the numbers of the lines after it.
+nul_line_error(Text, Error) :-
+    tmp_file_stream(utf8, File, Out),
+    format(Out, "~s", [Text]),
+    close(Out),
+    catch(call_cleanup(load_words(File), delete_file(File)),
+          error(Formal, context(_, Message)), true),
+    (   string(Message),
+        atom_length(File, N),
+        sub_string(Message, N, _, 0, Rest)
+    ->  Error = Formal-Rest
+    ;   Error = none
+    ).
+
+test(nul_in_a_line, Errors == [ domain_error(word, 'a\u0000b')-":2: \"a\\x0\\b\" is not a word: U+0000 is not a letter",
+                                domain_error(word, 'x\u0000')-":2: \"x\\x0\\\" is not a word: U+0000 is not a letter",
+                                domain_error(word, 'c4t')-":3: \"c4t\" is not a word: '4' is not a letter",
+                                type_error(integer, "cold\t1\u0000")-":2: \"cold\\t1\\x0\\\": the size is not a whole number of 0 or more",
+                                domain_error(word, 'c4\u0000')-":1: \"c4\\x0\\\" is not a word: '4' is not a letter" ]) :-
+    maplist(nul_line_error,
+            [ `hund\na\u0000b\n`, `hund\nx\u0000\n`, `#c\u0000\nhund\nc4t\n`,
+              `hund\ncold\t1\u0000\n`, ` c4\u0000\n` ],
+            Errors).
+
 % SCOWL's sizes are English: a German list's English look-alikes (hand,
 % land: size 10) took them, and made every other word rare. Sizes apply
 % only where SCOWL knows at least half of the words without one.
