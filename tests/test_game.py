@@ -120,11 +120,12 @@ def test_giving_up(cold_warm, engine):
 def test_giving_up_where_no_ladder_leads_on_says_so(engine):
     """A start outside the lexicon can have neighbours in different components: from hot no
     ladder reaches bat (the way goes back through hit, which is not a word of the list).
-    Giving up there said 'From there a shortest way on:  (-1 steps)'."""
+    Giving up there said 'From there a shortest way on:  (-1 steps)'; a hint there says the
+    way on is back."""
     lex = BfsEngine(["hot", "bit", "bat"])
     game = new_game(pose(lex.lexicon, "hit", "bat", engine=lex))
     game, said = moves(game, lex, "hot", ":hint", ":quit")
-    assert said[1] == ["  no ladder leads from hot to bat"]
+    assert said[1] == ["  no ladder leads from hot to bat; :undo goes back"]
     assert said[-1] == ["You gave up at hot, 1 step in.",
                         "From there no ladder leads to bat",
                         "A shortest ladder (3 words): hit bit bat"]

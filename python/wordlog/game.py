@@ -132,8 +132,8 @@ def react(game: Game, line: str, engine: BfsEngine) -> tuple[Game, list[str]]:
         return game, [f"  back to {game.here}"]
     if command == "hint":
         ladder = engine.friendly(game.here, game.puzzle.target)
-        if len(ladder) < 2:
-            return game, [f"  no ladder leads from {game.here} to {game.puzzle.target}"]
+        if len(ladder) < 2:   # only off a start outside the lexicon: the way on is back through it
+            return game, [f"  no ladder leads from {game.here} to {game.puzzle.target}; :undo goes back"]
         return replace(game, hints=game.hints + 1), [f"  hint: {ladder[1]}"]
     if command == "quit":
         game = replace(game, over="gave up")
