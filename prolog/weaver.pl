@@ -11,9 +11,9 @@
 %   help/1, once it has read this file's comments, takes the first comment
 %   of each module this file loads for all of that module's and finds no
 %   help for the rest (help(ladder_count/3) after help(weaver/3)). It costs
-%   a tenth of a second at start-up, so wordlog's Python side, which loads
-%   this file as a library, sets the flag wordlog_library first and goes
-%   without.
+%   a tenth of a second at start-up, so a program that loads this file as
+%   a library can go without: it sets the flag wordlog_library first, as
+%   wordlog's Python side does.
 
 :- if(\+ current_prolog_flag(wordlog_library, true)).
 :- use_module(library(pldoc), [doc_collect/1]).
