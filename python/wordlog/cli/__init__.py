@@ -18,6 +18,7 @@ import signal
 import socket
 import sys
 import threading
+from importlib.metadata import PackageNotFoundError, version
 from typing import NoReturn
 
 from ..lexicon import LexiconError
@@ -57,8 +58,23 @@ class Parser(argparse.ArgumentParser):
     json_wanted = False
 
 
+def installed_version() -> str:
+    """The version of the installed ``wordlog`` package (``'0.1.0'``), or ``'(not installed)'``
+    when the package runs from a source tree no installer has recorded.
+
+    >>> installed_version().count(".") >= 1
+    True
+    """
+    try:
+        return version("wordlog")
+    except PackageNotFoundError:
+        return "(not installed)"
+
+
 def build_parser() -> Parser:
     parser = Parser(prog="wordlog", description="Word ladders and Boggle, solved in Prolog and in Python.")
+    parser.add_argument("--version", action="version", version=f"wordlog {installed_version()}",
+                        help="show the version of wordlog and exit")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     subparsers.required = True
     for name in SUBCOMMANDS:
