@@ -11,3 +11,15 @@ def test_version_says_which_wordlog_this_is():
     the first thing one asks a command whose bug one reports."""
     status, out, err = run_main(["--version"])
     assert (status, out, err) == (0, f"wordlog {version('wordlog')}\n", "")
+
+
+def test_a_pairs_file_as_the_readme_describes_it(tmp_path):
+    """One START TARGET a line, separated by spaces or tabs; blank and '#' lines skipped; a line
+    with a third column (a puzzle maker's note of the steps) named by its line, the rest answered."""
+    pairs = tmp_path / "pairs.txt"
+    pairs.write_text("# famous ladders\ncold\twarm\n\nhead tail 5\nape  man\n", encoding="utf-8")
+    status, out, err = run_main(["ladder", "--pairs", str(pairs), "--engine", "bfs"])
+    assert status == 2
+    assert out.splitlines() == ["cold -> cord -> word -> ward -> warm  (5 words)",
+                                "ape -> apt -> opt -> oat -> mat -> man  (6 words)"]
+    assert err == f"wordlog: {pairs}:4: expected 'START TARGET', got 'head tail 5'\n"
