@@ -157,8 +157,10 @@ def run(args: argparse.Namespace) -> int:
         raise UserError("--pairs takes a file name ('-' for standard input)")
     if args.all and args.friendly:
         raise UserError("--all lists every shortest ladder, --friendly picks one of them: give one")
-    if args.limit is not None and (args.limit < 1 or not args.all):
-        raise UserError("--limit N takes a positive N and goes with --all")
+    if args.limit is not None and not args.all:
+        raise UserError("--limit N goes with --all: it lists the first N shortest ladders")
+    if args.limit is not None and args.limit < 1:
+        raise UserError(f"--limit takes a positive number, not {args.limit}")
     if (args.all or args.friendly) and args.engine == "naive":
         raise UserError("--all and --friendly use the bfs or astar engine")
     if (args.all or args.friendly) and args.max_expansions is not None:
