@@ -23,3 +23,21 @@ def test_a_pairs_file_as_the_readme_describes_it(tmp_path):
     assert out.splitlines() == ["cold -> cord -> word -> ward -> warm  (5 words)",
                                 "ape -> apt -> opt -> oat -> mat -> man  (6 words)"]
     assert err == f"wordlog: {pairs}:4: expected 'START TARGET', got 'head tail 5'\n"
+
+
+def test_start_and_target_quoted_as_one_argument_are_named():
+    """``wordlog ladder "cold warm"`` (one argument) was told 'give START and TARGET (or --pairs
+    FILE)', as if nothing had been given; the message now shows what was taken for START."""
+    for given in ("cold warm", "cold->warm"):
+        status, out, err = run_main(["ladder", given])
+        assert (status, out) == (2, "")
+        assert err == f"wordlog: give START and TARGET (or --pairs FILE): only START was given, '{given}'\n"
+    status, out, err = run_main(["ladder"])
+    assert (status, err) == (2, "wordlog: give START and TARGET (or --pairs FILE)\n")
+
+
+def test_play_names_a_start_given_alone():
+    status, out, err = run_main(["play", "cold warm"])
+    assert (status, out) == (2, "")
+    assert err == ("wordlog: give both START and TARGET, or neither to play a generated puzzle: "
+                   "only START was given, 'cold warm'\n")

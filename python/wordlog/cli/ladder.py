@@ -18,7 +18,7 @@ from ..prolog_ladders import MAX_EXPANSIONS, PrologEngine, SearchLimitError, exp
 from ..wording import plural
 from . import LIMIT
 from .common import (NOT_FOUND, OK, USAGE, UserError, add_lexicon_options, lexicon_from_args, print_json, report,
-                     word_arg)
+                     utf8_arg, word_arg)
 
 ENGINES = {"astar": PrologEngine, "bfs": BfsEngine, "naive": NaiveEngine}
 
@@ -152,7 +152,8 @@ def run(args: argparse.Namespace) -> int:
     if args.pairs is not None and (args.start is not None or args.target is not None):
         raise UserError("give START TARGET or --pairs FILE, not both")
     if args.pairs is None and (args.start is None or args.target is None):
-        raise UserError("give START and TARGET (or --pairs FILE)")
+        given = "" if args.start is None else f": only START was given, {utf8_arg(args.start)!r}"
+        raise UserError(f"give START and TARGET (or --pairs FILE){given}")   # 'cold warm' quoted as one
     if args.pairs == "":
         raise UserError("--pairs takes a file name ('-' for standard input)")
     if args.all and args.friendly:

@@ -49,7 +49,8 @@ def chosen(args: argparse.Namespace):
         puzzle = next(found, None)
         return engine, puzzle, "" if puzzle else no_puzzle(args, lex)
     if args.target is None:
-        raise UserError("give both START and TARGET, or neither to play a generated puzzle")
+        raise UserError("give both START and TARGET, or neither to play a generated puzzle: "
+                        f"only START was given, {utf8_arg(args.start)!r}")
     given = [option for option in ("length", "steps", "difficulty", "seed", "date", "friendly_tier")
              if getattr(args, option) is not None]
     if given:       # each chooses a generated puzzle; with START TARGET it was silently ignored
