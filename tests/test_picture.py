@@ -112,6 +112,9 @@ def test_without_graphviz_dot_text_still_works(tmp_path):
     assert (tmp_path / "ladder.dot").read_text(encoding="utf-8") == to_dot(pic) + "\n"
     with pytest.raises(PictureError, match="unknown picture format '.jpg'"):
         save(pic, tmp_path / "ladder.jpg")
+    # no suffix: said so, not quoted as if '(no suffix)' were one
+    with pytest.raises(PictureError, match=r"ladder: no suffix to say the picture format; use one of \.dot, "):
+        save(pic, tmp_path / "ladder")
 
 
 def test_graphviz_taking_too_long_is_stopped_and_named(tmp_path):

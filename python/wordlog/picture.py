@@ -163,8 +163,8 @@ def output_format(path: str | Path) -> str | None:
     """
     suffix = Path(path).suffix.lower()
     if suffix not in FORMATS:
-        raise PictureError(f"{path}: unknown picture format {suffix or '(no suffix)'!r}; "
-                           f"use one of {', '.join(FORMATS)}")
+        what = f"unknown picture format {suffix!r}" if suffix else "no suffix to say the picture format"
+        raise PictureError(f"{path}: {what}; use one of {', '.join(FORMATS)}")
     return FORMATS[suffix]
 
 
