@@ -281,10 +281,19 @@ def test_bad_boards(text, rows, message):
     # a form feed or NEL ended a line (str.splitlines): the error named line 4 for line 3
     ("3 3\nA B C\x0c\nD E 1\nG H I\n", "x.txt:3: '1' is not a die"),
     ("3 3\nA B C\x85\nD E 1\nG H I\n", "x.txt:3: '1' is not a die"),
+    # comment lines are skipped, and the lines after them keep their numbers
+    ("# mine\n3 3\nA B C\n  # row two next\nD E 1\nG H I\n", "x.txt:5: '1' is not a die"),
+    ("# only a comment\n", "x.txt: the board is empty"),
 ])
 def test_bad_board_files(text, message):
     with pytest.raises(BoardError, match=message):
         parse_board_file(text, "x.txt")
+
+
+def test_a_board_file_may_hold_comments_as_word_lists_and_pairs_files_do():
+    """'# ...' lines were refused: "expected 'ROWS COLS', found '# my board'"."""
+    board = parse_board_file("# my board\n3 3\nP E R\n# the middle row\nL A T\nS I N\n# end\n", "x.txt")
+    assert (board.rows, board.cols, board.dice) == (3, 3, tuple("perlatsin"))
 
 
 # --- the Python API given values of the wrong type ----------------------------------------------

@@ -235,15 +235,18 @@ def parse_board(text: str, rows: int | None = None) -> Board:
 
 def parse_board_file(text: str, name: str = "<board>") -> Board:
     """A board from the text of a board file: a line ``ROWS COLS``, then a line per row
-    of dice separated by spaces (``Qu`` is one die). Blank lines are skipped. Lines end
+    of dice separated by spaces (``Qu`` is one die). Blank lines and lines starting with
+    ``#`` (comments, as in word lists and pairs files) are skipped. Lines end
     at ``\\n`` (CRLF too), as in word lists and pairs files, so an error's line number is
     an editor's: a form feed or U+2028 is white space, not a line break.
 
     >>> parse_board_file("3 3\\r\\nA B C\\r\\nD E F\\r\\nG H Qu\\r\\n").dice[-1]
     'qu'
+    >>> parse_board_file("# my board\\n3 3\\nP E R\\nL A T\\nS I N\\n").dice[:3]
+    ('p', 'e', 'r')
     """
     lines = [(n, line.split()) for n, line in enumerate(text_of(text, "a board file's text").split("\n"), 1)
-             if line.strip()]
+             if line.strip() and not line.lstrip().startswith("#")]
     if not lines:
         raise BoardError(f"{name}: the board is empty")
     (number, head), *body = lines
