@@ -251,8 +251,14 @@ def test_board_file_with_qu(tmp_path):
 @pytest.mark.parametrize("text, rows, message", [
     ("", None, "empty"),
     ("pers/la1g/sine/ters", None, "'1' is not a die"),
-    ("pers latg sine ters", None, "' ' is not a die"),
-    ("pers/lat/sine/ters", None, "ragged rows: row 2 has 3 dice, row 1 has 4"),
+    ("pers latg sine ters", None, "^board 'pers latg sine ters': ' ' is not a die: a die shows one letter or Qu; "
+                                  "split the rows with '/'$"),
+    ("pers/lat/sine/ters", None, "^board 'pers/lat/sine/ters': ragged rows: row 2 has 3 dice, row 1 has 4 dice$"),
+    # Qu written out in letters is two dice: the message says q alone is the Qu die
+    ("quat/ers/now", None, "^board 'quat/ers/now': ragged rows: row 2 has 3 dice, row 1 has 4 dice; "
+                           "in letters q alone is the Qu die$"),
+    ("quatersnow", None, "^board 'quatersnow': 10 letters do not make a square; give the number of rows or "
+                         "split the rows with '/'; in letters q alone is the Qu die$"),
     ("pers//sine/ters", None, "ragged rows"),
     ("perslatgsinet", None, "13 letters do not make a square"),
     ("perslatgsinet", 2, "do not fill 2 equal rows"),

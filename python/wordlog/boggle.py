@@ -210,19 +210,21 @@ def parse_board(text: str, rows: int | None = None) -> Board:
     if rows is not None:
         whole_number(rows, "rows")
     letters = unicodedata.normalize("NFC", text_of(text, "a board's text").strip())
+    qu = "; in letters q alone is the Qu die" if "qu" in letters.lower() else ""   # 'qu' is two dice
     try:
         grid = [[die(ch) for ch in line] for line in letters.split("/")]
     except BoardError as error:
-        raise BoardError(f"board {text!r}: {error}") from None
+        spaced = any(ch.isspace() for ch in letters)
+        raise BoardError(f"board {text!r}: {error}" + ("; split the rows with '/'" if spaced else "")) from None
     if len(grid) == 1:
         dice = grid[0]
         if rows is None:
             rows = isqrt(len(dice))
             if rows * rows != len(dice):
                 raise BoardError(f"board {text!r}: {len(dice)} letters do not make a square; "
-                                 "give the number of rows or split the rows with '/'")
+                                 f"give the number of rows or split the rows with '/'{qu}")
         elif rows <= 0 or len(dice) % rows:
-            raise BoardError(f"board {text!r}: {len(dice)} letters do not fill {rows} equal rows")
+            raise BoardError(f"board {text!r}: {len(dice)} letters do not fill {rows} equal rows{qu}")
         cols = len(dice) // rows if dice else 0
         grid = [dice[r * cols:(r + 1) * cols] for r in range(rows)]
     elif rows is not None and rows != len(grid):
@@ -230,7 +232,7 @@ def parse_board(text: str, rows: int | None = None) -> Board:
     try:
         return Board.from_rows(grid)
     except BoardError as error:
-        raise BoardError(f"board {text!r}: {error}") from None
+        raise BoardError(f"board {text!r}: {error}{qu}") from None
 
 
 def parse_board_file(text: str, name: str = "<board>") -> Board:
