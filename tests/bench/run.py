@@ -676,14 +676,15 @@ class Bench:
         scan, buckets = self.scan_and_buckets(n)
         return ratio(scan.median, buckets.median)
 
+    def fifty_misses(self) -> list[tuple[int, float, Timing, Timing]]:
+        """The lengths where the scan / buckets ratio misses 50x: (length, ratio, scan, buckets)."""
+        return [(n, self.scan_ratio(n), *self.scan_and_buckets(n)) for n in self.settings.lengths
+                if not self.scan_ratio(n) >= 50]
+
     def fifty_why(self) -> str:
         """Why the ratio is bounded on short words, with this run's numbers."""
         parts = []
-        for n in self.settings.lengths:
-            r = self.scan_ratio(n)
-            if r >= 50:
-                continue
-            scan, buckets = self.scan_and_buckets(n)
+        for n, r, scan, buckets in self.fifty_misses():
             words = len(self.engine.index(n).words)
             fastest = min(self.inside[(n, "buckets")][1].per_query)
             parts.append(f"{n} letters {times(r)}, {100 * (1 - r / 50):.1f}% short of 50x: a scan query "
@@ -707,11 +708,7 @@ class Bench:
     def fifty_close(self) -> str:
         """How much cheaper a bucket query must be for 50x, per length missed, with this run's numbers."""
         parts = []
-        for n in self.settings.lengths:
-            r = self.scan_ratio(n)
-            if r >= 50:
-                continue
-            scan, buckets = self.scan_and_buckets(n)
+        for n, r, scan, buckets in self.fifty_misses():
             whole = ratio(scan.total, buckets.total)
             over_whole = (f"{times(50 / whole)} over the whole set's {times(whole)}" if whole < 50
                           else f"the whole set's {times(whole)} passes")
