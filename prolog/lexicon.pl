@@ -875,15 +875,47 @@ char_fault(C, Fault) :-
 
 %   utf8proc refuses to normalize a text holding a noncharacter (U+FFFE,
 %   U+FDD0 ... U+FDEF, U+nFFFF: domain_error(unicode_string, Text)). Such a
-%   text is no word whatever its form, so it is left as it is, and
-%   word_fault/2 names the noncharacter as Python's rule does.
+%   text is no word, but word_fault/2 names its fault as Python's rule does
+%   after NFC: a noncharacter composes with nothing, so the runs between
+%   the noncharacters are put in NFC one by one (`=` and U+0338 are U+2260,
+%   the first fault; E and U+0301 one letter in the count). The source
+%   stays ASCII: swipl reads it in the locale's encoding.
 
 nfc(Atom, Nfc) :-
     catch(unicode_nfc(Atom, Nfc0), error(domain_error(unicode_string, _), _),
           fail),
     !,
     Nfc = Nfc0.
-nfc(Atom, Atom).
+nfc(Atom, Nfc) :-
+    atom_codes(Atom, Codes),
+    nfc_runs(Codes, NfcCodes),
+    atom_codes(Nfc, NfcCodes).
+
+nfc_runs(Codes, NfcCodes) :-
+    run_before_noncharacter(Codes, Run, Rest),
+    atom_codes(RunAtom, Run),
+    unicode_nfc(RunAtom, NfcRun),
+    atom_codes(NfcRun, RunCodes),
+    (   Rest = [Noncharacter|Rest1]
+    ->  append(RunCodes, [Noncharacter|Tail], NfcCodes),
+        nfc_runs(Rest1, Tail)
+    ;   NfcCodes = RunCodes
+    ).
+
+run_before_noncharacter([], [], []).
+run_before_noncharacter([C|Cs], Run, Rest) :-
+    (   noncharacter(C)
+    ->  Run = [],
+        Rest = [C|Cs]
+    ;   Run = [C|Run1],
+        run_before_noncharacter(Cs, Run1, Rest)
+    ).
+
+noncharacter(C) :-
+    (   C >= 0xFDD0, C =< 0xFDEF
+    ->  true
+    ;   C /\ 0xFFFE =:= 0xFFFE
+    ).
 
 letter(C) :-
     category(C, 0'L).

@@ -236,6 +236,15 @@ def test_prolog_and_python_name_the_same_fault(text):
     assert prolog_fault(text) == read_word(text)[1]
 
 
+@pytest.mark.parametrize("text", ["=\u0338\ufffe", "E\u0301" * 60 + "\ufffe", "\ufdd0e\u0301" * 40])
+def test_prolog_puts_the_rest_of_a_text_with_a_noncharacter_in_nfc_as_python_does(text):
+    """A noncharacter stops utf8proc's NFC of the whole text, and Prolog's rule then read the
+    text as it was, while Python's NFC composes around it: '=' and U+0338 are '≠', the fault
+    Python names; 60 E and U+0301 are 60 letters (61 characters, within 100), not 121."""
+    from wordlog.lexicon import read_word
+    assert prolog_fault(text) == read_word(text)[1]
+
+
 @pytest.mark.parametrize("letter", ["a", "é", "ж", "e\u0301"])
 def test_both_rules_take_100_characters_and_no_more(letter):
     """The word rule bounds a word's length on both sides (MAX_LETTERS, max_word_length/1),
