@@ -777,16 +777,29 @@ text_word(Text, Result) :-
 %   above, lowers to i. A capital sigma lowers to final sigma where
 %   Greek writes it, as Python's str.lower() does: after a cased letter
 %   and not before one, case-ignorable characters in between not
-%   counting (Unicode's Final_Sigma).
+%   counting (Unicode's Final_Sigma). downcase_atom/2 asks the C
+%   library, which lowers only ASCII in a locale that is not UTF-8 (C,
+%   POSIX: a machine with no locale set); a character it leaves as it
+%   was is then lowered by utf8proc's tables (unicode_lower/2), so the
+%   rule does not depend on the locale for the characters they know.
 
 lower(Atom, Lower) :-
     downcase_atom(Atom, Lower0),
-    (   sub_atom(Atom, _, _, _, '\u03A3')
-    ->  atom_codes(Atom, Codes),
-        atom_codes(Lower0, Lowers0),
-        final_sigmas(Codes, [], Lowers0, Lowers),
-        atom_codes(Lower, Lowers)
-    ;   Lower = Lower0
+    atom_codes(Atom, Codes),
+    atom_codes(Lower0, Lowers0),
+    maplist(lower_code, Codes, Lowers0, Lowers1),
+    (   memberchk(0x3A3, Codes)
+    ->  final_sigmas(Codes, [], Lowers1, Lowers)
+    ;   Lowers = Lowers1
+    ),
+    atom_codes(Lower, Lowers).
+
+lower_code(C, L0, L) :-
+    (   L0 =:= C,
+        C >= 128,
+        unicode_lower(C, L1)
+    ->  L = L1
+    ;   L = L0
     ).
 
 %   final_sigmas(+Codes, +Before, +Lowers0, -Lowers): Lowers is Lowers0,
@@ -809,6 +822,16 @@ final_sigmas([C|Cs], Before, [L0|Ls0], [L|Ls]) :-
 next_is_cased([C|Cs]) :-
     (   case_ignorable(C)
     ->  next_is_cased(Cs)
+    ;   cased(C)
+    ).
+
+%   cased(+C): C is an upper, lower or title case letter, by utf8proc's
+%   categories (Lu, Ll, Lt) or, for a character they do not know, the C
+%   library's classes.
+
+cased(C) :-
+    (   cased_category(C)
+    ->  true
     ;   code_type(C, upper)
     ->  true
     ;   code_type(C, lower)
@@ -942,6 +965,13 @@ case_ignorable(C) :-                    % in a word: a non-spacing or
     unicode_property(C, category(Cat)), % enclosing mark, a modifier letter
     memberchk(Cat, ['Mn', 'Me', 'Lm', 'Cf', 'Sk']).
 
+cased_category(C) :-
+    unicode_property(C, category(Cat)),
+    memberchk(Cat, ['Lu', 'Ll', 'Lt']).
+
+unicode_lower(C, L) :-
+    unicode_property(C, lowercase_mapping(L)).
+
 category(C, Major) :-
     (   C < 128
     ->  ascii_category(C, Major)
@@ -972,6 +1002,12 @@ mark(_) :-
     fail.
 
 case_ignorable(_) :-
+    fail.
+
+cased_category(_) :-
+    fail.
+
+unicode_lower(_, _) :-
     fail.
 
 space(C) :-

@@ -8,6 +8,8 @@
     components partition the words).
 */
 
+:- encoding(utf8).                      % its words hold letters outside ASCII, whatever the locale
+
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).

@@ -11,6 +11,8 @@
       - everything else: worked by hand from the fixture word lists.
 */
 
+:- encoding(utf8).                      % its words hold letters outside ASCII, whatever the locale
+
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
