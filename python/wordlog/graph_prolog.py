@@ -59,8 +59,9 @@ def components(lex: Lexicon, length: int) -> list[list[str]]:
 
 
 def ladder_distance(lex: Lexicon, start: str, target: str) -> int | None:
-    """The steps of a shortest ladder (``ladder_distance/3``); None when there is none (a
-    target that is not a word of ``lex``). Both words are read by the word rule, as
+    """The steps of a shortest ladder (``ladder_distance/3``); None when there is none: the
+    words are in different components, or the target is not a word of ``lex``. Both words
+    are read by the word rule, as
     :func:`component` reads its word.
 
     >>> from wordlog.lexicon import from_words

@@ -307,7 +307,8 @@ class Bench:
         from wordlog.paths import prolog_dir
         from wordlog.prolog import atom
         tier, n = int(self.lex.bundled_tier), int(n)
-        goal = (f"use_module({atom(str(prolog_dir() / 'weaver.pl'))}), "
+        goal = ("create_prolog_flag(wordlog_library, true, []), "   # loaded as wordlog loads it
+                f"use_module({atom(str(prolog_dir() / 'weaver.pl'))}), "
                 f"forall(between(1, {int(rounds)}, _), "
                 f"(use_default_lexicon({tier}), ensure_length({n}), garbage_collect, "
                 "statistics(program, [P0|_]), get_time(W0), statistics(cputime, C0), "
