@@ -77,6 +77,8 @@ def test_hit_cog_chain(engine):
 def test_grid_chain_in_input_order(engine):
     # The lessons' BFS takes neighbours in bucket order, then list order.
     assert engine("aaax", "cccx", GRID) == ["aaax", "caax", "ccax", "cccx"]
+    # The README's example (The ladder rules): position first, so ba though ab is listed first.
+    assert engine("aa", "bb", ["ab", "ba", "bb"]) == ["aa", "ba", "bb"]
 
 
 @pytest.mark.parametrize("engine,expected", [
