@@ -32,6 +32,9 @@ LISTS = {
            [("νόμος", "τόνοι", ["νόμος", "τόμος", "τόνος", "τόνοι"]), ("λόγος", "λόγοι", ["λόγος", "λόγοι"])]),
     "ru": (["КОТ", "код", "год", "гол"],
            [("кот", "гол", ["кот", "код", "год", "гол"])]),
+    "tr": (["ışık", "ışın", "Kış", "kaş", "TAŞ", "baş", "İş", "diş", "DUŞ"],   # capital I is i: written ı
+           [("kış", "taş", ["kış", "kaş", "taş"]), ("diş", "duş", ["diş", "duş"]),
+            ("ışık", "ışın", ["ışık", "ışın"])]),
     "hi": (["कि", "का", "खा"],                                  # a vowel sign is a character of its own
            [("कि", "खा", ["कि", "का", "खा"])]),
     "got": (["𐌰𐌱", "𐌰𐌲", "𐌳𐌲"],                              # outside the Basic Multilingual Plane
@@ -44,11 +47,13 @@ needs_prolog = [pytest.mark.prolog, pytest.mark.skipif(not HAS_PROLOG, reason="p
 
 @pytest.fixture(scope="module")
 def word_files(tmp_path_factory):
+    # Saved as a Windows editor saves them: with a BOM and CRLF line ends.
     folder = tmp_path_factory.mktemp("lists")
     paths = {}
     for lang, (lines, _) in LISTS.items():
         paths[lang] = folder / f"{lang}.txt"
-        paths[lang].write_text(f"# {lang}\n" + "\n".join(lines) + "\n", encoding="utf-8")
+        text = f"\ufeff# {lang}\r\n" + "".join(f"{line}\r\n" for line in lines)
+        paths[lang].write_bytes(text.encode("utf-8"))
     return paths
 
 
@@ -59,6 +64,28 @@ def test_loading_normalizes_every_form(word_files):
     assert "straße" in de and len("straße") == 6 and de.lengths() == [3, 4, 5, 6]
     assert load(word_files["el"]).words[0] == "νόμος"          # final sigma kept final
     assert load(word_files["hi"]).of_length(2) == ("कि", "का", "खा")
+    assert load(word_files["tr"]).words == ("ışık", "ışın", "kış", "kaş", "taş", "baş", "iş", "diş", "duş")
+    assert load(word_files["ru"]).words[0] == "кот"            # the BOM is no part of the first word
+
+
+@pytest.mark.prolog
+@pytest.mark.skipif(not HAS_PROLOG, reason="prolog/weaver.pl not there yet")
+@pytest.mark.parametrize("lang", LISTS)
+def test_load_words_in_swipl_reads_each_list_as_python_does(word_files, lang):
+    """``load_words/1``, the loader of a list in swipl, on the same files (BOM, CRLF, NFD,
+    capitals): the same words as :func:`load`, and the same ladders."""
+    from wordlog import prolog
+    path, (_, ladders) = word_files[lang], LISTS[lang]
+    goals = ", ".join(f"weaver({prolog.atom(start)}, {prolog.atom(target)}, L{i})"
+                      for i, (start, target, _) in enumerate(ladders))
+    with prolog.exclusive():
+        try:
+            answer = prolog.first(f"load_words({prolog.atom(str(path))}), findall(W, lexicon_word(W), Ws), {goals}")
+        finally:
+            prolog._bridge.lexicon = None   # Prolog's lexicon is no longer the one the bridge loaded
+    assert answer is not None
+    assert sorted(answer["Ws"]) == sorted(load(path).words)
+    assert [answer[f"L{i}"] for i in range(len(ladders))] == [expected for _, _, expected in ladders]
 
 
 @pytest.mark.parametrize("lang,start,target,expected", CASES)
@@ -69,11 +96,20 @@ def test_python_ladders_in_any_alphabet(word_files, lang, start, target, expecte
 @pytest.mark.parametrize("lang,start,target,expected", [c for c in CASES if c[1] != c[2]])
 @pytest.mark.parametrize("engine", ["bfs", pytest.param("astar", marks=needs_prolog)])
 def test_cli_ladders_in_any_alphabet(wordlog_cli, word_files, engine, lang, start, target, expected):
-    # the words as a user might type them: capitalized, decomposed
-    done = wordlog_cli("ladder", NFD(start.capitalize()), NFD(target), "--words", str(word_files[lang]),
+    # the words as a user might type them: capitalized (but ı, whose capital I lowers to i:
+    # see the next test), decomposed
+    typed = start if start.startswith("ı") else start.capitalize()
+    done = wordlog_cli("ladder", NFD(typed), NFD(target), "--words", str(word_files[lang]),
                        "--engine", engine, "--json")
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["ladder"] == expected
+
+
+def test_cli_reads_the_turkish_capital_i_as_i(wordlog_cli, word_files):
+    # Lower case is Unicode's, not Turkish (README, The lexicon): Işık is işık, a word outside
+    # this list, one letter from ışık.
+    done = wordlog_cli("ladder", "Işık", "ışın", "--words", str(word_files["tr"]), "--engine", "bfs")
+    assert done.returncode == 0 and done.stdout.strip() == "işık -> ışık -> ışın  (3 words)"
 
 
 def test_cli_decomposed_input_is_the_composed_word(wordlog_cli, word_files):
