@@ -212,6 +212,18 @@ def test_readme_python_examples():
     assert runner.failures == 0, "".join(out)
 
 
+def test_how_the_pieces_fit_names_every_module():
+    # The README's map of the code is how a developer finds their way: a module missing from
+    # it (bridge.pl, graph_prolog.py, boggle_prolog.py, dice.py were) is a module unfound.
+    text = README.read_text(encoding="utf-8")
+    section = text[text.index("## How the pieces fit"):text.index("## What wordlog guarantees")]
+    diagram = section.split("```")[1]
+    python = [p.name for p in (ROOT / "python" / "wordlog").glob("*.py") if not p.name.startswith("_")]
+    unnamed = [name for name in python if not re.search(rf"\b{re.escape(name)}\b", section)]
+    unnamed += [p.name for p in PROLOG.glob("*.pl") if not re.search(rf"\b{p.stem}\b", diagram)]
+    assert "wordlog/cli/" in diagram and unnamed == []
+
+
 def test_every_public_function_and_method_of_the_package_says_what_it_does():
     # A developer reads help(wordlog.PrologEngine.ladder) before the README: every function and
     # every public method of the classes `wordlog` exports has a docstring of its own (the
