@@ -67,7 +67,7 @@ def _two_words(pair: tuple[str, str]) -> tuple[str, str]:
 
 
 class PrologEngine:
-    """A* over ``s/3`` and ``h/2`` in Prolog, with the bucket or the scanning successor
+    """A* over ``s/3`` and ``h/3`` in Prolog, with the bucket or the scanning successor
     (``successor``: one of :data:`SUCCESSORS`; all give the same ladders).
 
     ``max_expansions`` (None or ``math.inf`` for none) bounds each A* search,
