@@ -228,6 +228,28 @@ def test_boggle_board_and_word_are_handled_or_refused(text, word):
     untouched()
 
 
+class _Payload(int):
+    """An int whose text is Prolog: what an f-string of it writes, unless int() makes it plain."""
+
+    def __format__(self, spec: str) -> str:
+        return "3, _), assertz(wordlog_pwned), boggle_words(_, 3"
+
+    __str__ = __repr__ = lambda self: format(self)
+
+
+def test_boggle_min_length_of_an_int_subclass_is_only_its_number():
+    """``min_length`` went into the Boggle queries as ``f"{least}"``, not through int(): an int
+    subclass whose ``__format__`` gives Prolog text asserted a clause (words, words_with_paths)
+    or broke the query (scores). Numbers in queries go through int(), as the README says."""
+    board = parse_board("abce/sfcs/adee")
+    plain = boggle_prolog.words(board, BOGGLE_LEX, 3)
+    assert plain == ["abcced", "fee", "see"]
+    assert boggle_prolog.words(board, BOGGLE_LEX, _Payload(3)) == plain
+    assert list(boggle_prolog.words_with_paths(board, BOGGLE_LEX, _Payload(3))) == plain
+    assert boggle_prolog.scores([board], BOGGLE_LEX, _Payload(3)) == boggle_prolog.scores([board], BOGGLE_LEX, 3)
+    untouched()
+
+
 # --- the command line, in process -------------------------------------------------------------
 
 @pytest.fixture(scope="module")
