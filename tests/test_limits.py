@@ -442,6 +442,39 @@ def test_kill_or_hangup_during_a_prolog_search_removes_the_word_files(name, tmp_
     assert not list(Path(tempfile.gettempdir()).glob(f"{prolog._WordDirs.PREFIX}{done.pid}-*"))
 
 
+#: ``wordlog ARGV`` that, once the command is done, gets ``SIGNAL`` while its exit handlers run
+#: (an exit handler of its own, the first to run, sends it and waits).
+SIGNALLED_AT_EXIT = textwrap.dedent("""
+    import atexit, os, signal, sys, time
+    from wordlog import cli
+
+    status = cli.main(sys.argv[1:])
+    atexit.register(lambda: (os.kill(os.getpid(), signal.SIGNAL), time.sleep(5)))
+    sys.exit(status)
+""")
+
+
+@pytest.mark.parametrize("name, says", [("SIGINT", "\nwordlog: interrupted\n"), ("SIGTERM", "")])
+def test_a_signal_while_the_command_exits_ends_it_as_during_the_command(name, says, tmp_path):
+    """Ctrl-C after the answer is out, while the exit handlers remove the word files and stop
+    Prolog: the process ends as a Ctrl-C during the command ends it, with status 130, one line
+    and no word file left. Found by a QA pass: the KeyboardInterrupt struck inside an exit
+    handler, and standard error held 'Exception ignored in atexit callback' and a traceback."""
+    words = tmp_path / "words.txt"
+    words.write_text("cold\ncord\ncard\nward\nwarm\n", encoding="utf-8")
+    script = SIGNALLED_AT_EXIT.replace("SIGNAL", name)
+    with subprocess.Popen([sys.executable, "-c", script, "ladder", "--words", str(words), "cold", "warm"],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as proc:
+        try:
+            out, err = proc.communicate(timeout=60)
+        finally:
+            proc.kill()
+    assert proc.returncode == 128 + getattr(signal, name)
+    assert err == says
+    assert out == "cold -> cord -> card -> ward -> warm  (5 words)\n"
+    assert not list(Path(tempfile.gettempdir()).glob(f"{prolog._WordDirs.PREFIX}{proc.pid}-*"))
+
+
 def test_a_limit_of_one_expansion_is_said_in_the_singular(wordlog_cli):
     done = wordlog_cli("ladder", "cold", "warm", "--max-expansions", "1")
     assert done.returncode == 3

@@ -125,6 +125,15 @@ def exit_on_interrupt() -> None:
     exit_on_interrupt.sockets = (reader, writer)  # type: ignore[attr-defined]
 
 
+def leave_ctrl_c_to_the_watcher() -> None:
+    """Once the command is done, a Ctrl-C raises no KeyboardInterrupt in the main thread: it
+    would strike in the exit handlers (removing the word files, stopping Prolog), outside any
+    ``except``, as a traceback. The watcher thread of :func:`exit_on_interrupt` ends the process
+    as during the command (status 130, one line, the word files removed)."""
+    if hasattr(exit_on_interrupt, "sockets") and threading.current_thread() is threading.main_thread():
+        signal.signal(signal.SIGINT, lambda signum, frame: None)
+
+
 #: Held while "interrupted" is said: by the watcher thread or by the main thread's
 #: KeyboardInterrupt (in Python code both see the same Ctrl-C). The watcher waits for
 #: the main thread's line to be out before it ends the process.
@@ -286,7 +295,10 @@ def main(argv: list[str] | None = None) -> int:
         extra = words_after_options(args, extra)
         if extra:
             args.command_parser.error(f"unrecognized arguments: {' '.join(extra)}")
-        return args.func(args)
+        try:
+            return args.func(args)
+        finally:
+            leave_ctrl_c_to_the_watcher()
     except (UserError, LexiconError) as error:
         report(str(error), json_wanted=json_wanted)
         return USAGE
