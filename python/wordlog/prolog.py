@@ -497,7 +497,7 @@ def write_word_file(words: Iterable[str], path: str | Path,
     so no text can change the lines Prolog reads; otherwise :class:`LexiconError`.
     """
     tiers = tiers or {}
-    with open(path, "w", encoding="utf-8", newline="\n") as out:
+    with _word_dirs.lock, open(path, "w", encoding="utf-8", newline="\n") as out:   # not while they go
         for word in words:
             normal, why = read_word(word)
             if why or normal != word:
@@ -544,6 +544,9 @@ class _WordDirs:
 
     def __init__(self) -> None:
         self.current: str | None = None
+        #: Held while a directory is made or a word file written, and for good once
+        #: :func:`remove_word_files` takes it: nothing is written into a directory as it goes.
+        self.lock = threading.RLock()
         atexit.register(self.replace, None)
 
     def make(self) -> str:
@@ -552,7 +555,8 @@ class _WordDirs:
         parent = tempfile.gettempdir()
         openable(parent, "the temporary directory", "set TMPDIR to another directory")
         self.sweep(Path(parent))
-        return tempfile.mkdtemp(prefix=f"{self.PREFIX}{os.getpid()}-")
+        with self.lock:
+            return tempfile.mkdtemp(prefix=f"{self.PREFIX}{os.getpid()}-")
 
     def replace(self, directory: str | None) -> str | None:
         old, self.current = self.current, directory
@@ -608,7 +612,9 @@ def remove_word_files() -> None:
     """Remove this process's word files now, the user lexicon's and those of a
     :func:`scratch_directory` in use (a Boggle dictionary Prolog is reading), for a process
     about to end without its exit handlers (``os._exit``, as on Ctrl-C); Prolog must not
-    read that lexicon again."""
+    read that lexicon again. A file being written is finished first; then no other thread
+    makes or writes one again (it waits for the end)."""
+    _word_dirs.lock.acquire()      # never released: the process ends
     _word_dirs.replace(None)
     for path in Path(tempfile.gettempdir()).glob(f"{_WordDirs.PREFIX}{os.getpid()}-*"):
         shutil.rmtree(path, ignore_errors=True)

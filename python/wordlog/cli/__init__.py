@@ -23,7 +23,7 @@ from typing import NoReturn
 
 from ..lexicon import LexiconError
 from ..prolog import PrologError, PrologLimitError, remove_word_files
-from .common import INTERRUPTED, USAGE, UserError, report
+from .common import ENDING, INTERRUPTED, USAGE, UserError, report
 
 #: Exit status when a search hit a limit before it could answer.
 LIMIT = 3
@@ -118,6 +118,7 @@ def exit_on_interrupt() -> None:
                 end_interrupted()
             ended = [s for s in ENDINGS if s in data]
             if ended:
+                ENDING.set()
                 remove_word_files()
                 os._exit(128 + ended[0])            # as a shell reports a process the signal ended
 
@@ -145,6 +146,7 @@ def end_interrupted() -> NoReturn:
     """End the process now with status 130, saying so once: the word files go first
     (``os._exit`` runs no exit handler), and what Python still holds for standard output,
     at most a line half printed (it is line-buffered), is dropped, not flushed."""
+    ENDING.set()
     say_interrupted()
     remove_word_files()
     os._exit(INTERRUPTED)

@@ -9,6 +9,7 @@ import argparse
 import json
 import re
 import sys
+import threading
 from typing import Iterable
 
 from ..lexicon import COMMON_TIER, DEFAULT_TIER, Lexicon, LexiconError, bundled, check_word, load
@@ -142,10 +143,15 @@ def shortened(message: str) -> str:
     return re.sub(rf"(\S{{{LONG + 1},}}?)([:;,]?)(?=\s|$)", cut, message)
 
 
+#: Set once a signal is ending the process (``wordlog.cli.exit_on_interrupt``): the word files
+#: are being removed, and a question may fail for it; that is no error to report.
+ENDING = threading.Event()
+
+
 def report(message: str, *, json_wanted: bool, kind: str = "error") -> None:
     """Print an error (or a warning: ``kind``) as one line on standard error (long runs
     :func:`shortened`, bytes that are not UTF-8 shown as ``\\xff``), ``{kind: message}``
-    in JSON.
+    in JSON; nothing, while a signal ends the process (:data:`ENDING`).
 
     >>> import contextlib, io
     >>> with contextlib.redirect_stderr(io.StringIO()) as err:
@@ -155,6 +161,8 @@ def report(message: str, *, json_wanted: bool, kind: str = "error") -> None:
     wordlog: a.txt\\u000d: no such file at all
     wordlog: m\\xff.txt: no such file
     """
+    if ENDING.is_set():
+        threading.Event().wait()    # the thread ending the process does so in a moment
     message = shortened(message).translate(UNDECODED_BYTES)
     line = json.dumps({kind: message}, ensure_ascii=False) if json_wanted else f"wordlog: {message}"
     print(line.replace("\n", " ").translate(LINE_BREAKS), file=sys.stderr, flush=True)
