@@ -4,6 +4,7 @@ fake one that the calls advance by hand.
 """
 from __future__ import annotations
 
+import subprocess
 import sys
 from pathlib import Path
 
@@ -223,3 +224,20 @@ def test_the_post_scans_give_the_successors_s_scan_gives():
     assert {word: sorted(nexts) for word, nexts in scan} == \
         {**{word: sorted(index.neighbours(word)) for word in index.words}, "qat": sorted(index.neighbours("qat"))}
     assert len(scan[-1][1]) == 12         # bat cat eat fat hat mat oat pat rat sat tat vat
+
+
+@pytest.mark.prolog
+def test_the_quick_run_reports_the_scan_baselines_fairness(tmp_path):
+    """``run.py --quick`` (a smoke run of seconds) writes the report with the scan tables: one
+    expansion with s_scan/3, the post's own count and the early stop, and the A* alone with
+    each, for every length it measures; the scans agree (else the run stops, status 1)."""
+    out = tmp_path / "quick.md"
+    done = subprocess.run([sys.executable, str(Path(run.__file__)), "--quick", "--skip", "analysis,ladders95,boggle",
+                           "--out", str(out)], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    report = out.read_text(encoding="utf-8")
+    assert "| length | words of the length | words expanded | s_scan µs | post's count µs | early stop µs |" in report
+    assert "| length | pairs | buckets µs | s_scan µs | early stop µs | s_scan / buckets | early stop / buckets |" \
+        in report
+    assert "| 3 | 658 | 5 |" in report and "| 4 | 2,572 | 5 |" in report        # words of the length, expanded
+    assert "| 3 | 3 |" in report and "| 4 | 3 |" in report                    # the scan's pairs, quick run

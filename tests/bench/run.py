@@ -666,6 +666,31 @@ class Bench:
         self.report.table(Table(["length", "words of the length", "words expanded", "s_scan µs",
                                  "post's count µs", "early stop µs", "post / s_scan", "s_scan / early stop"],
                                 rows))
+        self.add("The A* alone (`astar/6`, without `ladder/4`'s reading of the words and options) with the "
+                 "bucket successor, with `s_scan/3` and with the early stop, on the pairs the scan successor "
+                 "answers in the per-query tables, cpu µs per query inside Prolog, the three taking turns: what the 50x ratio would be "
+                 "against each scan.")
+        self.add()
+        rows = []
+        for n in self.settings.lengths:
+            pairs = self.pairs[n]["solvable"][:s.scan_pairs(n)]
+            terms = ",".join(f"{prolog.atom(a)}-{prolog.atom(b)}" for a, b in pairs)
+            timed = {kind: [] for kind in ("buckets", "s_scan", "early")}
+            for r in range(s.slow_rounds + 1):           # the first round untimed
+                for kind, closure in (("buckets", "Succ0"), ("s_scan", "successor:s_scan"),
+                                      ("early", "scans:early_s")):
+                    goal = (f"findall(C, (member(S-G, [{terms}]), goal_heuristic(G, H), "
+                            "weaver:successor_closure(buckets, G, Succ0), statistics(cputime, C0), "
+                            f"astar(S, G, {closure}, H, path(_, _), [max_expansions(inf)]), "
+                            "statistics(cputime, C1), C is C1 - C0), Ts)")
+                    answer = prolog.solve(goal, time_limit=3600)[0]["Ts"]
+                    if r:
+                        timed[kind].append(answer)
+            buckets, scan, early = (Timing(timed[kind]) for kind in ("buckets", "s_scan", "early"))
+            rows.append([n, len(pairs), us(buckets.median), us(scan.median), us(early.median),
+                         times(ratio(scan.median, buckets.median)), times(ratio(early.median, buckets.median))])
+        self.report.table(Table(["length", "pairs", "buckets µs", "s_scan µs", "early stop µs",
+                                 "s_scan / buckets", "early stop / buckets"], rows))
 
     def scan_and_buckets(self, n: int) -> tuple[Timing, Timing]:
         """The scan's and the buckets' times inside Prolog (cpu), on the pairs the scan answered."""
