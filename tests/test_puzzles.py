@@ -209,7 +209,7 @@ def test_a_number_that_is_not_an_int_is_refused(english, option, value):
     (["--steps", "30"], 1, "there is no 30-step puzzle of 4-letter words in bundled SCOWL size <= 60"),
     (["--steps", "0"], 2, "--steps takes a positive number, not 0"),     # the option named, as --length's
     (["--steps", "-3"], 2, "--steps takes a positive number, not -3"),
-    (["--length", "0"], 2, "--length takes a positive number, not 0"),
+    (["--length", "0"], 2, "--length takes a positive number of letters, not 0"),
     (["--length", "25"], 1, "there is no medium puzzle of 25-letter words in bundled SCOWL size <= 60 with "
                             "common ends and a friendly shortest ladder: bundled SCOWL size <= 60 has no "
                             "25-letter words"),

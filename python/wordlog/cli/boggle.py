@@ -9,7 +9,7 @@ from ..prolog import INSTALL_SWI, PrologUnavailable
 from ..boggle import Board, BoardError, CellPath, load_board, names_a_file, score, score_word, solver_for, trace
 from ..dice import DICE, roll
 from ..wording import plural
-from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, option_names,
+from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, option_names, positive,
                      print_json, utf8_arg, word_arg)
 
 #: The options that say which words count (the word list and the least length); --check
@@ -105,8 +105,7 @@ def solve_board(args: argparse.Namespace) -> int:
     if args.check is not None:
         return run_check(args, board, rolled)
     least = board.min_length if args.min_length is None else args.min_length
-    if least < 1:
-        raise UserError(f"--min-length takes a positive number, not {least}")
+    positive(least, "--min-length")
     lex = lexicon_from_args(args)
     paths: dict[str, CellPath] = {}             # with --paths: each word's first path
     if args.engine == "prolog":

@@ -63,8 +63,7 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
     tier = COMMON_TIER if args.common else args.tier
     if args.common and args.tier is not None:
         raise UserError("--common and --tier are two ways to say the same thing; give one")
-    if args.most_common is not None and args.most_common < 1:
-        raise UserError(f"--most-common takes a positive number, not {args.most_common}")
+    positive(args.most_common, "--most-common")
     for option, value in (("--words", args.words), ("--exclude", args.exclude)):
         if value == "":         # names no file; not the bundled words, as if the option were left out
             raise UserError(f"{option} takes a file name")
@@ -141,6 +140,19 @@ def shortened(message: str) -> str:
         word = text[1:-1] if quote else text
         return f"{quote}{word[:SHOWN]}...{quote} ({len(word):,} characters){run[2]}"
     return re.sub(rf"(\S{{{LONG + 1},}}?)([:;,]?)(?=\s|$)", cut, message)
+
+
+def positive(value: int | None, option: str, what: str = "number") -> None:
+    """A :class:`UserError` unless ``value`` (when given) is 1 or more, naming the option.
+
+    >>> positive(3, "--count"), positive(None, "--steps")
+    (None, None)
+    >>> positive(0, "--length", "number of letters")
+    Traceback (most recent call last):
+    wordlog.cli.common.UserError: --length takes a positive number of letters, not 0
+    """
+    if value is not None and value < 1:
+        raise UserError(f"{option} takes a positive {what}, not {value}")
 
 
 #: Set once a signal is ending the process (``wordlog.cli.exit_on_interrupt``): the word files

@@ -17,8 +17,8 @@ from ..prolog import TIME_LIMIT, MemoryLimitExceeded, PrologLimitError, TimeLimi
 from ..prolog_ladders import MAX_EXPANSIONS, PrologEngine, SearchLimitError, expansion_limit
 from ..wording import plural
 from . import LIMIT
-from .common import (NOT_FOUND, OK, USAGE, UserError, add_lexicon_options, lexicon_from_args, print_json, report,
-                     utf8_arg, word_arg)
+from .common import (NOT_FOUND, OK, USAGE, UserError, add_lexicon_options, lexicon_from_args, positive, print_json,
+                     report, utf8_arg, word_arg)
 
 ENGINES = {"astar": PrologEngine, "bfs": BfsEngine, "naive": NaiveEngine}
 
@@ -160,8 +160,7 @@ def run(args: argparse.Namespace) -> int:
         raise UserError("--all lists every shortest ladder, --friendly picks one of them: give one")
     if args.limit is not None and not args.all:
         raise UserError("--limit N goes with --all: it lists the first N shortest ladders")
-    if args.limit is not None and args.limit < 1:
-        raise UserError(f"--limit takes a positive number, not {args.limit}")
+    positive(args.limit, "--limit")
     if (args.all or args.friendly) and args.engine == "naive":
         raise UserError("--all and --friendly use the bfs or astar engine")
     if (args.all or args.friendly) and args.max_expansions is not None:

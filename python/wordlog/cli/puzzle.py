@@ -12,7 +12,8 @@ from ..ladders import first
 from ..lexicon import Lexicon
 from ..puzzles import DIFFICULTIES, FRIENDLY_TIER, STEP_RANGES, Puzzle, PuzzleError, has_sizes, puzzles, rare
 from ..wording import plural, shown
-from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, report, utf8_arg
+from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, positive, print_json,
+                     report, utf8_arg)
 
 RULES = (f"Start and target are common words (SCOWL size <= --friendly-tier, default {FRIENDLY_TIER}); "
          "the shortest ladder between them, over the whole lexicon (default SCOWL size 60), has exactly "
@@ -87,12 +88,9 @@ MONTHS = ("January", "February", "March", "April", "May", "June", "July", "Augus
 
 def make_puzzles(args: argparse.Namespace) -> tuple[Lexicon, BfsEngine, str, Iterator[Puzzle]]:
     """The lexicon, engine, seed and the puzzles the options ask for, found one by one."""
-    if args.length < 1:
-        raise UserError(f"--length takes a positive number, not {args.length}")
-    if args.steps is not None and args.steps < 1:
-        raise UserError(f"--steps takes a positive number, not {args.steps}")
-    if args.friendly_tier < 1:
-        raise UserError(f"--friendly-tier takes a positive SCOWL size, not {args.friendly_tier}")
+    positive(args.length, "--length", "number of letters")
+    positive(args.steps, "--steps")
+    positive(args.friendly_tier, "--friendly-tier", "SCOWL size")
     lex = lexicon_from_args(args)
     engine = BfsEngine(lex)
     seed = seed_of(args)
@@ -160,8 +158,7 @@ def register(subparsers) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.count < 1:
-        raise UserError(f"--count takes a positive number, not {args.count}")
+    positive(args.count, "--count")
     lex, _, seed, found = make_puzzles(args)
     if not args.json:
         print(f"# seed {shown(seed)}, {args.length}-letter words of {lex.name}")

@@ -14,7 +14,8 @@ from ..index import BucketIndex
 from ..lexicon import Lexicon
 from ..progress import ProgressBar
 from ..wording import plural
-from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, word_arg
+from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, positive, print_json,
+                     word_arg)
 
 if TYPE_CHECKING:
     from .. import analysis
@@ -65,8 +66,7 @@ def lengths_of(lex: Lexicon, length: int | None) -> list[int]:
     """The word lengths asked for; a :class:`UserError` when ``length`` has no words."""
     if length is None:
         return lex.lengths()
-    if length < 1:
-        raise UserError(f"--length takes a positive number of letters, not {length}")
+    positive(length, "--length", "number of letters")
     if not lex.of_length(length):
         raise UserError(f"no {length}-letter words in {lex.name}")
     return [length]
