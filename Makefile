@@ -5,6 +5,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 SWIPL  := swipl --on-error=status --on-warning=status
 PLTESTS := $(wildcard tests/prolog/*.plt)
+SCOWL_DIR := /usr/share/dict/scowl
 
 .PHONY: all help demo test test-all test-prolog test-python bench lexicon swipl venv clean
 
@@ -64,10 +65,16 @@ test-all: venv test-prolog
 bench: venv
 	$(PY) tests/bench/run.py
 
-# Regenerate prolog/data/scowl from Debian's scowl package.
+# Regenerate prolog/data/scowl from Debian's scowl package, installed first when missing
+# (as root; another user is told what to install, as by `make swipl`).
 lexicon:
-	@test -d /usr/share/dict/scowl || { apt-get update -qq && apt-get install -y -qq scowl >/dev/null; }
-	$(PYTHON) python/scripts/build_scowl_lexicon.py
+	@test -d $(SCOWL_DIR) || { \
+	  test "$$(id -u)" = 0 || { \
+	    echo "wordlog needs scowl for make lexicon: run make as root, or install it first (apt-get install scowl)" >&2; \
+	    exit 1; }; \
+	  echo "installing scowl with apt-get"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq scowl >/dev/null; }
+	$(PYTHON) python/scripts/build_scowl_lexicon.py $(SCOWL_DIR)
 
 clean:
 	rm -rf $(VENV) python/build python/*.egg-info .pytest_cache

@@ -104,3 +104,53 @@ def test_debian_scowl_regenerates_the_bundled_data_byte_for_byte_in_any_locale(t
     assert sorted(p.name for p in out.iterdir()) == sorted(p.name for p in bundled.iterdir())
     for path in sorted(bundled.iterdir()):
         assert (out / path.name).read_bytes() == path.read_bytes(), path.name
+
+
+def _fake_debian_without_scowl(tmp_path: Path, uid: int) -> tuple[Path, dict[str, str], Path]:
+    """A copy of the Makefile and the script, and a PATH whose ``apt-get`` only logs its
+    arguments and whose ``id -u`` prints ``uid``."""
+    repo = tmp_path / "repo"
+    (repo / "python" / "scripts").mkdir(parents=True)
+    shutil.copy(ROOT / "Makefile", repo / "Makefile")
+    shutil.copy(SCRIPT, repo / "python" / "scripts" / SCRIPT.name)
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    apt_log = tmp_path / "apt-get.log"
+    (bin_dir / "apt-get").write_text(f"#!/bin/sh\necho \"$@\" >> '{apt_log}'\n")
+    (bin_dir / "id").write_text(f"#!/bin/sh\necho {uid}\n")
+    for script in ("apt-get", "id"):
+        (bin_dir / script).chmod(0o755)
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("PYTHONPATH", "PYTHONHOME", "MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
+    env["PATH"] = str(bin_dir)      # the recipe runs shell built-ins, apt-get, id and $(PYTHON)
+    return repo, env, apt_log
+
+
+def _make_lexicon(repo: Path, env: dict[str, str], scowl: Path) -> subprocess.CompletedProcess:
+    return subprocess.run(["make", "lexicon", f"PYTHON={sys.executable}", f"SCOWL_DIR={scowl}"], cwd=repo,
+                          env=env, capture_output=True, text=True, timeout=120, executable=shutil.which("make"))
+
+
+def test_make_lexicon_as_another_user_than_root_says_what_to_install(tmp_path):
+    """apt-get run by a user only said 'Could not open lock file /var/lib/apt/lists/lock'."""
+    repo, env, apt_log = _fake_debian_without_scowl(tmp_path, 1000)
+
+    done = _make_lexicon(repo, env, tmp_path / "no-scowl")
+
+    assert (done.returncode, done.stdout) == (2, "")
+    assert done.stderr.splitlines()[0] == ("wordlog needs scowl for make lexicon: run make as root, "
+                                           "or install it first (apt-get install scowl)")
+    assert not apt_log.exists()
+
+
+def test_make_lexicon_as_root_installs_scowl_with_apt_get_then_runs_the_script(tmp_path):
+    repo, env, apt_log = _fake_debian_without_scowl(tmp_path, 0)
+    scowl = tmp_path / "no-scowl"      # the fake apt-get installs nothing: the script says so
+
+    done = _make_lexicon(repo, env, scowl)
+
+    assert done.stdout.splitlines()[0] == "installing scowl with apt-get"
+    assert apt_log.read_text().splitlines() == ["update -qq", "install -y -qq scowl"]
+    assert done.returncode == 2
+    assert done.stderr.splitlines()[0].startswith(f"build_scowl_lexicon: {scowl}/english-words.10 not found")
+    assert not (repo / "prolog").exists()
