@@ -77,4 +77,4 @@ lexicon:
 	$(PYTHON) python/scripts/build_scowl_lexicon.py $(SCOWL_DIR)
 
 clean:
-	rm -rf $(VENV) python/build python/*.egg-info .pytest_cache
+	rm -rf $(VENV) python/build python/dist python/*.egg-info .pytest_cache
