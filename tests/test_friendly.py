@@ -16,11 +16,8 @@ from hypothesis import HealthCheck, assume, given, settings, strategies as st
 from wordlog import BfsEngine, PrologEngine, bundled, friendly_ladder, from_words, ladder_chain
 from wordlog.ladders import UNKNOWN_TIER
 from wordlog.lexicon import SCOWL_SIZES
-from wordlog.paths import prolog_dir
 
-PROLOG_FRIENDLY = hasattr(PrologEngine, "friendly") and (prolog_dir() / "weaver.pl").is_file()
-needs_prolog_friendly = pytest.mark.skipif(not PROLOG_FRIENDLY, reason="PrologEngine.friendly not there yet")
-ENGINES = ["bfs", pytest.param("astar", marks=[needs_prolog_friendly, pytest.mark.prolog])]
+ENGINES = ["bfs", pytest.param("astar", marks=pytest.mark.prolog)]
 
 
 # ---------------------------------------------------------------- fixed cases
@@ -55,7 +52,6 @@ def test_cli_friendly(wordlog_cli, engine, start, target, expected):
     assert done.stdout.strip() == expected
 
 
-@needs_prolog_friendly
 @pytest.mark.prolog
 def test_cli_friendly_default_engine(wordlog_cli):
     done = wordlog_cli("ladder", "cold", "warm", "--friendly", "--json")
@@ -96,7 +92,7 @@ def test_friendly_rarest_word_decides_before_the_sum():
     assert BfsEngine(lex).friendly("aaaa", "bbbb") == ["aaaa", "baaa", "bbaa", "bbba", "bbbb"]
 
 
-@pytest.mark.parametrize("engine", ["bfs", pytest.param("astar", marks=[needs_prolog_friendly, pytest.mark.prolog])])
+@pytest.mark.parametrize("engine", ["bfs", pytest.param("astar", marks=pytest.mark.prolog)])
 def test_a_rare_target_does_not_hide_the_choice_in_between(engine):
     # baa, bba: 40 and 10 (sum 50); aab, abb: 35 and 20 (sum 55); the target itself is 40
     tiers = {"baa": 40, "bba": 10, "aab": 35, "abb": 20, "bbb": 40}
@@ -206,7 +202,6 @@ def test_friendliest_is_the_best_shortest_ladder_by_brute_force(case):
     assert friendly == min(ladders, key=lambda l: friendliness(l, lex.tier, unknown))   # and the full order
 
 
-@needs_prolog_friendly
 @pytest.mark.prolog
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(tiered_lexicons())
