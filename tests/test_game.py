@@ -274,7 +274,7 @@ def test_play_mistakes(wordlog_cli, args, status, message):
     assert "Traceback" not in done.stderr
 
 
-pexpect = pytest.importorskip("pexpect")
+import pexpect  # noqa: E402  (a test dependency: the terminal tests below)
 
 
 def spawn(*args: str):

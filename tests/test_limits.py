@@ -340,7 +340,7 @@ def test_ctrl_c_in_python_code_says_so_once():
 
 
 def test_ctrl_c_typed_at_a_terminal(grid_file):
-    pexpect = pytest.importorskip("pexpect")
+    import pexpect
     child = pexpect.spawn(str(WORDLOG),
                           ["ladder", "--words", str(grid_file), "--all", "--time-limit", "600", A, B],
                           encoding="utf-8", timeout=10, env=dict(os.environ, PYTHONDONTWRITEBYTECODE="1"))

@@ -11,11 +11,7 @@ import subprocess
 import sys
 import zipfile
 
-import pytest
-
 from conftest import ROOT
-
-pytest.importorskip("mypy")
 
 
 def test_mypy_finds_no_error_in_the_package():

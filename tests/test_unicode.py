@@ -11,7 +11,6 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 
 from conftest import is_valid_ladder
 from wordlog import BfsEngine, LexiconError, PrologEngine, from_words, load
-from wordlog.paths import prolog_dir
 
 NFD = lambda text: unicodedata.normalize("NFD", text)
 
@@ -41,8 +40,7 @@ LISTS = {
             [("𐌰𐌱", "𐌳𐌲", ["𐌰𐌱", "𐌰𐌲", "𐌳𐌲"])]),
 }
 CASES = [(lang, start, target, ladder) for lang, (_, ladders) in LISTS.items() for start, target, ladder in ladders]
-HAS_PROLOG = (prolog_dir() / "weaver.pl").is_file()
-needs_prolog = [pytest.mark.prolog, pytest.mark.skipif(not HAS_PROLOG, reason="prolog/weaver.pl not there yet")]
+needs_prolog = [pytest.mark.prolog]
 
 
 @pytest.fixture(scope="module")
@@ -69,7 +67,6 @@ def test_loading_normalizes_every_form(word_files):
 
 
 @pytest.mark.prolog
-@pytest.mark.skipif(not HAS_PROLOG, reason="prolog/weaver.pl not there yet")
 @pytest.mark.parametrize("lang", LISTS)
 def test_load_words_in_swipl_reads_each_list_as_python_does(word_files, lang):
     """``load_words/1``, the loader of a list in swipl, on the same files (BOM, CRLF, NFD,
@@ -131,7 +128,6 @@ def test_lexicon_info_counts_characters_not_bytes(wordlog_cli, word_files):
 @pytest.mark.parametrize("lang,start,target,expected", CASES)
 @pytest.mark.parametrize("successor", ["buckets", "classes", "neighbours", "scan"])
 @pytest.mark.prolog
-@pytest.mark.skipif(not HAS_PROLOG, reason="prolog/weaver.pl not there yet")
 def test_prolog_round_trip_gives_back_the_same_strings(word_files, successor, lang, start, target, expected):
     lex = load(word_files[lang])
     ladder = PrologEngine(lex, successor=successor).ladder(start, target)
@@ -150,7 +146,6 @@ def foreign_lexicon_and_pairs(draw):
 
 
 @pytest.mark.prolog
-@pytest.mark.skipif(not HAS_PROLOG, reason="prolog/weaver.pl not there yet")
 @settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(foreign_lexicon_and_pairs())
 def test_prolog_and_python_agree_on_generated_foreign_lexicons(case):
