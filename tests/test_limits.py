@@ -475,6 +475,43 @@ def test_a_signal_while_the_command_exits_ends_it_as_during_the_command(name, sa
     assert not list(Path(tempfile.gettempdir()).glob(f"{prolog._WordDirs.PREFIX}{proc.pid}-*"))
 
 
+#: As :data:`SIGNALLED_AT_EXIT`, for a command line that argparse ends itself (``--version``,
+#: ``--help``, a usage mistake: ``SystemExit`` from inside the parsing).
+SIGNALLED_AT_EXIT_AFTER_PARSING = textwrap.dedent("""
+    import atexit, os, signal, sys, time
+    from wordlog import cli
+
+    try:
+        status = cli.main(sys.argv[1:])
+    except SystemExit as exit:
+        status = exit.code
+    atexit.register(lambda: (os.kill(os.getpid(), signal.SIGINT), time.sleep(5)))
+    sys.exit(status)
+""")
+
+
+@pytest.mark.parametrize("argv, out, err", [
+    (["--version"], "wordlog ", ""),
+    (["ladder", "--help"], "usage: wordlog ladder", ""),
+    (["ladder", "--bogus", "cold", "warm"], "",
+     "wordlog: ladder: unrecognized arguments: --bogus (see wordlog ladder --help)\n"),
+])
+def test_ctrl_c_while_a_command_line_argparse_ended_exits_ends_it_as_during_the_command(argv, out, err):
+    """A Ctrl-C in the exit handlers after ``--version``, ``--help`` or a usage mistake, which
+    end the command from inside argparse (``SystemExit``), before the command's function ran:
+    status 130 and one line, as after a command's answer. Found by a QA pass: the
+    KeyboardInterrupt struck in an exit handler ('Exception ignored in atexit callback' and a
+    traceback), and the status was the command's (0 or 2) with 'wordlog: interrupted' said."""
+    with subprocess.Popen([sys.executable, "-c", SIGNALLED_AT_EXIT_AFTER_PARSING, *argv],
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as proc:
+        try:
+            stdout, stderr = proc.communicate(timeout=60)
+        finally:
+            proc.kill()
+    assert (proc.returncode, stderr) == (130, err + "\nwordlog: interrupted\n")
+    assert stdout.startswith(out) and (out or stdout == "")
+
+
 #: ``wordlog ARGV`` whose second word file, as it is written, gets ``SIGNAL`` (and waits, so
 #: that the watcher thread acts while the files are written); the watcher's removal of the
 #: files takes 0.5 s longer than it would, so the main thread goes on meanwhile.

@@ -127,9 +127,10 @@ def exit_on_interrupt() -> None:
 
 
 def leave_ctrl_c_to_the_watcher() -> None:
-    """Once the command is done, a Ctrl-C raises no KeyboardInterrupt in the main thread: it
-    would strike in the exit handlers (removing the word files, stopping Prolog), outside any
-    ``except``, as a traceback. The watcher thread of :func:`exit_on_interrupt` ends the process
+    """Once the command is done (or argparse ended it: ``--help``, ``--version``, a usage
+    mistake), a Ctrl-C raises no KeyboardInterrupt in the main thread: it would strike in the
+    exit handlers (removing the word files, stopping Prolog), outside any ``except``, as a
+    traceback. The watcher thread of :func:`exit_on_interrupt` ends the process
     as during the command (status 130, one line, the word files removed)."""
     if hasattr(exit_on_interrupt, "sockets") and threading.current_thread() is threading.main_thread():
         signal.signal(signal.SIGINT, lambda signum, frame: None)
@@ -293,11 +294,11 @@ def main(argv: list[str] | None = None) -> int:
                                                             # locale (utf8_arg), not a traceback
     try:
         parser = build_parser()
-        args, extra = parser.parse_known_args(argv)
-        extra = words_after_options(args, extra)
-        if extra:
-            args.command_parser.error(f"unrecognized arguments: {' '.join(extra)}")
-        try:
+        try:        # argparse ends --help, --version and a usage mistake itself (SystemExit)
+            args, extra = parser.parse_known_args(argv)
+            extra = words_after_options(args, extra)
+            if extra:
+                args.command_parser.error(f"unrecognized arguments: {' '.join(extra)}")
             return args.func(args)
         finally:
             leave_ctrl_c_to_the_watcher()
