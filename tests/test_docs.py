@@ -224,6 +224,20 @@ def test_how_the_pieces_fit_names_every_module():
     assert "wordlog/cli/" in diagram and unnamed == []
 
 
+def test_how_the_pieces_fit_counts_the_command_lines_modules_and_lines():
+    # The README gives the command line's size as the command it names counts it, to the
+    # nearest hundred lines (it said 1,770 while the package had grown to 1,792), and one
+    # module for each command or group of commands that --help lists.
+    from wordlog.cli import SUBCOMMANDS
+    text = " ".join(README.read_text(encoding="utf-8").split())
+    said = re.search(r"`wordlog/cli/` has (\w+) modules, one for each command or group.*?"
+                     r"Together they run to about ([0-9,]+) lines \(`cat python/wordlog/cli/\*\.py \| wc -l`\)", text)
+    assert said, "the README no longer says how big the command line is"
+    lines = sum(len(path.read_text(encoding="utf-8").splitlines())
+                for path in (ROOT / "python" / "wordlog" / "cli").glob("*.py"))
+    assert (said[1], int(said[2].replace(",", ""))) == ("nine", round(lines, -2)) and len(SUBCOMMANDS) == 9
+
+
 def test_every_public_function_and_method_of_the_package_says_what_it_does():
     # A developer reads help(wordlog.PrologEngine.ladder) before the README: every function and
     # every public method of the classes `wordlog` exports has a docstring of its own (the
