@@ -1,5 +1,5 @@
-"""Any alphabet: German, Spanish, French, Greek, Russian, Hindi and Gothic lists, the ladder rule per
-character, NFC and case on the way in, and the same strings back out of Prolog.
+"""Any alphabet: German, Spanish, French, Greek, Russian, Turkish, Hindi and Gothic lists, the
+ladder rule per character, NFC and case on the way in, and the same strings back out of Prolog.
 """
 from __future__ import annotations
 
@@ -29,9 +29,9 @@ LISTS = {
             ("côte", "coté", ["côte", "cote", "coté"])]),
     "el": (["ΝΌΜΟΣ", "τόμος", NFD("τόνος"), "Τόνοι", "λόγος", "λόγοι"],
            [("νόμος", "τόνοι", ["νόμος", "τόμος", "τόνος", "τόνοι"]), ("λόγος", "λόγοι", ["λόγος", "λόγοι"])]),
-    "ru": (["КОТ", "код", "год", "гол"],
+    "ru": (["КОТ", "код", "год", "гол", NFD("Бой")],
            [("кот", "гол", ["кот", "код", "год", "гол"])]),
-    "tr": (["ışık", "ışın", "Kış", "kaş", "TAŞ", "baş", "İş", "diş", "DUŞ"],   # capital I is i: written ı
+    "tr": (["ışık", "ışın", "Kış", "kaş", "TAŞ", NFD("baş"), NFD("İş"), "diş", "DUŞ"],   # capital I is i: written ı
            [("kış", "taş", ["kış", "kaş", "taş"]), ("diş", "duş", ["diş", "duş"]),
             ("ışık", "ışın", ["ışık", "ışın"])]),
     "hi": (["कि", "का", "खा"],                                  # a vowel sign is a character of its own
@@ -64,6 +64,15 @@ def test_loading_normalizes_every_form(word_files):
     assert load(word_files["hi"]).of_length(2) == ("कि", "का", "खा")
     assert load(word_files["tr"]).words == ("ışık", "ışın", "kış", "kaş", "taş", "baş", "iş", "diş", "duş")
     assert load(word_files["ru"]).words[0] == "кот"            # the BOM is no part of the first word
+
+
+def test_the_readmes_languages_are_tested_in_nfc_and_nfd_with_capitals():
+    # README, The lexicon: German, French, Spanish, Turkish, Greek and Russian lists are
+    # tested in NFC and NFD (the Turkish and Russian lists held no decomposed line).
+    for lang in ("de", "fr", "es", "tr", "el", "ru"):
+        lines = LISTS[lang][0]
+        assert any(line != unicodedata.normalize("NFC", line) for line in lines), lang
+        assert any(line != line.lower() for line in lines), lang
 
 
 @pytest.mark.prolog
