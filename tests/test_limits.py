@@ -297,6 +297,28 @@ def test_ctrl_c_ends_a_long_prolog_search_with_130(grid_file):
     assert not list(Path(tempfile.gettempdir()).glob(f"wordlog-words-{proc.pid}-*"))
 
 
+def test_ctrl_c_ends_a_long_prolog_search_when_standard_error_cannot_be_written(grid_file):
+    """Ctrl-C during a long search whose standard error goes nowhere it can be written (a pipe
+    whose reader has gone: ``wordlog ... 2>&1 | less``, less quit): the process still ends at
+    once, with status 130, and its word files go. Found by a QA pass: saying 'interrupted'
+    failed (BrokenPipeError) and ended the watcher thread, so the search ran on to its end,
+    and the main thread's own attempt ended in a traceback and status 1."""
+    reader, writer = os.pipe()
+    os.close(reader)
+    proc = subprocess.Popen([str(WORDLOG), "ladder", "--words", str(grid_file), "--all",
+                             "--time-limit", "600", A, B], stdout=subprocess.DEVNULL, stderr=writer)
+    os.close(writer)
+    try:
+        wait_for_search(proc)
+        proc.send_signal(signal.SIGINT)
+        status = proc.wait(timeout=5)  # the search itself would run for 10 s and more
+    finally:
+        proc.kill()
+        proc.wait()
+    assert status == 130
+    assert not list(Path(tempfile.gettempdir()).glob(f"wordlog-words-{proc.pid}-*"))
+
+
 def test_ctrl_c_while_prolog_reads_a_boggle_dictionary_removes_its_file(tmp_path):
     """The Boggle dictionary goes to Prolog through a file in a scratch directory; Ctrl-C
     while Prolog reads it ends the process (os._exit) and the file goes too. Found by a

@@ -146,11 +146,14 @@ _said = threading.Event()
 def end_interrupted() -> NoReturn:
     """End the process now with status 130, saying so once: the word files go first
     (``os._exit`` runs no exit handler), and what Python still holds for standard output,
-    at most a line half printed (it is line-buffered), is dropped, not flushed."""
+    at most a line half printed (it is line-buffered), is dropped, not flushed. A standard
+    error that cannot be written (a pipe whose reader has gone) ends it all the same."""
     ENDING.set()
-    say_interrupted()
-    remove_word_files()
-    os._exit(INTERRUPTED)
+    try:
+        say_interrupted()
+    finally:
+        remove_word_files()
+        os._exit(INTERRUPTED)
 
 
 def say_interrupted() -> None:
