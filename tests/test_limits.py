@@ -534,6 +534,44 @@ def test_ctrl_c_while_a_command_line_argparse_ended_exits_ends_it_as_during_the_
     assert stdout.startswith(out) and (out or stdout == "")
 
 
+#: ``wordlog ARGV`` that gets SIGINT in its last exit handlers, the word files' removal
+#: (registered at import, so it runs last); the watcher's own removal is made slow, so the
+#: exit would finish first.
+SIGNALLED_AS_THE_EXIT_ENDS = textwrap.dedent("""
+    import atexit, os, shutil, signal, sys, threading, time
+    from wordlog import cli
+
+    rmtree = shutil.rmtree
+
+    def slow_rmtree(*args, **options):
+        rmtree(*args, **options)
+        if threading.current_thread() is not threading.main_thread():
+            time.sleep(1)
+
+    shutil.rmtree = slow_rmtree
+    atexit.register(lambda: (os.kill(os.getpid(), signal.SIGINT), time.sleep(0.2)))
+    sys.exit(cli.main(sys.argv[1:]))
+""")
+
+
+def test_ctrl_c_as_the_exit_ends_says_interrupted_only_with_status_130(tmp_path):
+    """Ctrl-C in the last moments of the exit, once the command's answer is out: the process
+    says 'interrupted' and ends with status 130, or ends as it would have, with 0 and saying
+    nothing; never both. Found by a QA pass at a pty (2 Ctrl-C in 45): the watcher said
+    'interrupted', then the exit finished before it could end the process, with status 0."""
+    words = tmp_path / "words.txt"
+    words.write_text("cold\ncord\ncard\nward\nwarm\n", encoding="utf-8")
+    with subprocess.Popen([sys.executable, "-c", SIGNALLED_AS_THE_EXIT_ENDS, "ladder", "--words", str(words),
+                           "cold", "warm"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as proc:
+        try:
+            out, err = proc.communicate(timeout=60)
+        finally:
+            proc.kill()
+    assert out == "cold -> cord -> card -> ward -> warm  (5 words)\n"
+    assert (proc.returncode, err) in [(130, "\nwordlog: interrupted\n"), (0, "")]
+    assert not list(Path(tempfile.gettempdir()).glob(f"{prolog._WordDirs.PREFIX}{proc.pid}-*"))
+
+
 #: ``wordlog ARGV`` whose second word file, as it is written, gets ``SIGNAL`` (and waits, so
 #: that the watcher thread acts while the files are written); the watcher's removal of the
 #: files takes 0.5 s longer than it would, so the main thread goes on meanwhile.

@@ -9,6 +9,7 @@ memory) before it could answer, 130 interrupted.
 from __future__ import annotations
 
 import argparse
+import atexit
 import codecs
 import importlib
 import io
@@ -114,16 +115,54 @@ def exit_on_interrupt() -> None:
     def watch() -> None:
         while True:
             data = reader.recv(64)
+            ended = [s for s in ENDINGS if s in data]
+            if (signal.SIGINT in data or ended) and not begin_ending():
+                continue                            # too late: the exit ends the process
             if signal.SIGINT in data:
                 end_interrupted()
-            ended = [s for s in ENDINGS if s in data]
             if ended:
-                ENDING.set()
-                remove_word_files()
-                os._exit(128 + ended[0])            # as a shell reports a process the signal ended
+                end_now(128 + ended[0])             # as a shell reports a process the signal ended
 
     threading.Thread(target=watch, name="wordlog-interrupt", daemon=True).start()
     exit_on_interrupt.sockets = (reader, writer)  # type: ignore[attr-defined]
+    atexit.register(close_the_exit)   # registered after the word directories' handler: runs before it
+
+
+#: Held while the watcher decides to end the process and while the exit decides it is past
+#: the watcher's help (:func:`close_the_exit`), so that one of them, not both, ends it.
+_gate = threading.Lock()
+_closed = threading.Event()
+
+
+def begin_ending() -> bool:
+    """Set :data:`ENDING` for the watcher to end the process, unless the exit is past
+    :func:`close_the_exit` (then False: it ends the process itself, as it would have)."""
+    with _gate:
+        if _closed.is_set():
+            return False
+        ENDING.set()
+        return True
+
+
+def close_the_exit() -> None:
+    """An exit handler, run once Prolog is stopped: from here on a signal changes nothing, and
+    the exit goes on (the word files' removal, then Python's own end). If the watcher has begun
+    to end the process, wait for it: the exit would otherwise end it first, with status 0 after
+    the watcher said 'interrupted'."""
+    with _gate:
+        if not ENDING.is_set():
+            _closed.set()
+            return
+    threading.Event().wait()
+
+
+def end_now(status: int) -> NoReturn:
+    """Remove the word files and end the process with ``status`` (``os._exit``: no exit
+    handler runs), whatever goes wrong in between."""
+    try:
+        remove_word_files()
+    finally:
+        os._exit(status)
 
 
 def leave_ctrl_c_to_the_watcher() -> None:
@@ -152,8 +191,7 @@ def end_interrupted() -> NoReturn:
     try:
         say_interrupted()
     finally:
-        remove_word_files()
-        os._exit(INTERRUPTED)
+        end_now(INTERRUPTED)
 
 
 def say_interrupted() -> None:
