@@ -342,7 +342,7 @@ def test_ctrl_c_while_prolog_reads_a_boggle_dictionary_removes_its_file(tmp_path
         proc.kill()
         proc.wait()
     assert status == 130 and proc.stderr.read().strip() == "wordlog: interrupted"
-    assert not list(Path(tempfile.gettempdir()).glob(f"{prolog._WordDirs.PREFIX}{proc.pid}-*"))
+    assert not word_files_left(proc.pid)
 
 
 def test_ctrl_c_in_python_code_says_so_once():
@@ -397,13 +397,10 @@ HOOKED_LADDER = textwrap.dedent("""
 """)
 
 
-def run_hooked_ladder(hook: str, *argv: str, stdin: str) -> subprocess.CompletedProcess:
-    """``wordlog ladder ARGV`` whose second answer first runs ``hook`` (one line of Python),
-    with standard output a pipe, buffered as Python buffers it by default. The process id
-    is the result's ``pid``."""
-    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
-    script = HOOKED_LADDER.replace("HOOK", hook)
-    with subprocess.Popen([sys.executable, "-c", script, "ladder", *argv], stdin=subprocess.PIPE,
+def run_script(script: str, *argv: str, stdin: str = "", env: dict | None = None) -> subprocess.CompletedProcess:
+    """``python -c script ARGV`` to its end (killed if still there after 60 s), its output
+    as text; the process id is the result's ``pid``, to look for its word files."""
+    with subprocess.Popen([sys.executable, "-c", script, *argv], stdin=subprocess.PIPE,
                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env) as proc:
         try:
             out, err = proc.communicate(stdin, timeout=60)
@@ -412,6 +409,18 @@ def run_hooked_ladder(hook: str, *argv: str, stdin: str) -> subprocess.Completed
     done = subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
     done.pid = proc.pid  # type: ignore[attr-defined]
     return done
+
+
+def run_hooked_ladder(hook: str, *argv: str, stdin: str) -> subprocess.CompletedProcess:
+    """``wordlog ladder ARGV`` whose second answer first runs ``hook`` (one line of Python),
+    with standard output a pipe, buffered as Python buffers it by default."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    return run_script(HOOKED_LADDER.replace("HOOK", hook), "ladder", *argv, stdin=stdin, env=env)
+
+
+def word_files_left(pid: int) -> list[Path]:
+    """The word-file directories process ``pid`` left in the temporary directory."""
+    return list(Path(tempfile.gettempdir()).glob(f"{prolog._WordDirs.PREFIX}{pid}-*"))
 
 
 def test_ctrl_c_during_a_prolog_search_keeps_the_answers_printed_before():
@@ -461,7 +470,7 @@ def test_kill_or_hangup_during_a_prolog_search_removes_the_word_files(name, tmp_
                              "--words", str(words), "--pairs", "-", stdin="cold warm\ncold cord\n")
     assert done.returncode == 128 + getattr(signal, name) and done.stderr == ""
     assert done.stdout == "cold -> cord -> card -> ward -> warm  (5 words)\n"
-    assert not list(Path(tempfile.gettempdir()).glob(f"{prolog._WordDirs.PREFIX}{done.pid}-*"))
+    assert not word_files_left(done.pid)
 
 
 #: ``wordlog ARGV`` that, once the command is done, gets ``SIGNAL`` while its exit handlers run
@@ -484,17 +493,11 @@ def test_a_signal_while_the_command_exits_ends_it_as_during_the_command(name, sa
     handler, and standard error held 'Exception ignored in atexit callback' and a traceback."""
     words = tmp_path / "words.txt"
     words.write_text("cold\ncord\ncard\nward\nwarm\n", encoding="utf-8")
-    script = SIGNALLED_AT_EXIT.replace("SIGNAL", name)
-    with subprocess.Popen([sys.executable, "-c", script, "ladder", "--words", str(words), "cold", "warm"],
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as proc:
-        try:
-            out, err = proc.communicate(timeout=60)
-        finally:
-            proc.kill()
-    assert proc.returncode == 128 + getattr(signal, name)
-    assert err == says
-    assert out == "cold -> cord -> card -> ward -> warm  (5 words)\n"
-    assert not list(Path(tempfile.gettempdir()).glob(f"{prolog._WordDirs.PREFIX}{proc.pid}-*"))
+    done = run_script(SIGNALLED_AT_EXIT.replace("SIGNAL", name), "ladder", "--words", str(words), "cold", "warm")
+    assert done.returncode == 128 + getattr(signal, name)
+    assert done.stderr == says
+    assert done.stdout == "cold -> cord -> card -> ward -> warm  (5 words)\n"
+    assert not word_files_left(done.pid)
 
 
 #: As :data:`SIGNALLED_AT_EXIT`, for a command line that argparse ends itself (``--version``,
@@ -524,14 +527,9 @@ def test_ctrl_c_while_a_command_line_argparse_ended_exits_ends_it_as_during_the_
     status 130 and one line, as after a command's answer. Found by a QA pass: the
     KeyboardInterrupt struck in an exit handler ('Exception ignored in atexit callback' and a
     traceback), and the status was the command's (0 or 2) with 'wordlog: interrupted' said."""
-    with subprocess.Popen([sys.executable, "-c", SIGNALLED_AT_EXIT_AFTER_PARSING, *argv],
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as proc:
-        try:
-            stdout, stderr = proc.communicate(timeout=60)
-        finally:
-            proc.kill()
-    assert (proc.returncode, stderr) == (130, err + "\nwordlog: interrupted\n")
-    assert stdout.startswith(out) and (out or stdout == "")
+    done = run_script(SIGNALLED_AT_EXIT_AFTER_PARSING, *argv)
+    assert (done.returncode, done.stderr) == (130, err + "\nwordlog: interrupted\n")
+    assert done.stdout.startswith(out) and (out or done.stdout == "")
 
 
 #: ``wordlog ARGV`` that gets SIGINT in its last exit handlers, the word files' removal
@@ -561,15 +559,10 @@ def test_ctrl_c_as_the_exit_ends_says_interrupted_only_with_status_130(tmp_path)
     'interrupted', then the exit finished before it could end the process, with status 0."""
     words = tmp_path / "words.txt"
     words.write_text("cold\ncord\ncard\nward\nwarm\n", encoding="utf-8")
-    with subprocess.Popen([sys.executable, "-c", SIGNALLED_AS_THE_EXIT_ENDS, "ladder", "--words", str(words),
-                           "cold", "warm"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as proc:
-        try:
-            out, err = proc.communicate(timeout=60)
-        finally:
-            proc.kill()
-    assert out == "cold -> cord -> card -> ward -> warm  (5 words)\n"
-    assert (proc.returncode, err) in [(130, "\nwordlog: interrupted\n"), (0, "")]
-    assert not list(Path(tempfile.gettempdir()).glob(f"{prolog._WordDirs.PREFIX}{proc.pid}-*"))
+    done = run_script(SIGNALLED_AS_THE_EXIT_ENDS, "ladder", "--words", str(words), "cold", "warm")
+    assert done.stdout == "cold -> cord -> card -> ward -> warm  (5 words)\n"
+    assert (done.returncode, done.stderr) in [(130, "\nwordlog: interrupted\n"), (0, "")]
+    assert not word_files_left(done.pid)
 
 
 #: ``wordlog ARGV`` whose second word file, as it is written, gets ``SIGNAL`` (and waits, so
@@ -608,15 +601,10 @@ def test_a_signal_while_the_word_files_are_written_removes_them_all(name, says, 
     directory (7 runs in 12 on a 370,000-word list)."""
     words = tmp_path / "words.txt"
     words.write_text("cog\ndog\ncold\ncord\nwarm\nwords\nwards\n", encoding="utf-8")
-    script = SIGNALLED_WHILE_WRITING.replace("SIGNAL", name)
-    with subprocess.Popen([sys.executable, "-c", script, "ladder", "--words", str(words), "cold", "cord"],
-                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) as proc:
-        try:
-            out, err = proc.communicate(timeout=60)
-        finally:
-            proc.kill()
-    assert (proc.returncode, err, out) == (128 + getattr(signal, name), says, "")
-    assert not list(Path(tempfile.gettempdir()).glob(f"{prolog._WordDirs.PREFIX}{proc.pid}-*"))
+    done = run_script(SIGNALLED_WHILE_WRITING.replace("SIGNAL", name), "ladder", "--words", str(words),
+                      "cold", "cord")
+    assert (done.returncode, done.stderr, done.stdout) == (128 + getattr(signal, name), says, "")
+    assert not word_files_left(done.pid)
 
 
 def test_a_limit_of_one_expansion_is_said_in_the_singular(wordlog_cli):
