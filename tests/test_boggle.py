@@ -257,6 +257,7 @@ def test_board_file_with_qu(tmp_path):
     # Qu written out in letters is two dice: the message says q alone is the Qu die
     ("quat/ers/now", None, "^board 'quat/ers/now': ragged rows: row 2 has 3 dice, row 1 has 4 dice; "
                            "in letters q alone is the Qu die$"),
+    ("quick/brown", None, "^board 'quick/brown': a 2x5 board is not supported: rows and columns must each be 3 to 6$"),
     ("quatersnow", None, "^board 'quatersnow': 10 letters do not make a square; give the number of rows or "
                          "split the rows with '/'; in letters q alone is the Qu die$"),
     ("pers//sine/ters", None, "ragged rows"),

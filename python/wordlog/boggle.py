@@ -231,8 +231,9 @@ def parse_board(text: str, rows: int | None = None) -> Board:
         raise BoardError(f"board {text!r} has {len(grid)} rows, not {rows}")
     try:
         return Board.from_rows(grid)
-    except BoardError as error:
-        raise BoardError(f"board {text!r}: {error}{qu}") from None
+    except BoardError as error:            # the q hint for rows of unequal length only
+        hint = qu if str(error).startswith("ragged rows") else ""
+        raise BoardError(f"board {text!r}: {error}{hint}") from None
 
 
 def parse_board_file(text: str, name: str = "<board>") -> Board:
