@@ -607,6 +607,37 @@ def test_a_signal_while_the_word_files_are_written_removes_them_all(name, says, 
     assert not word_files_left(done.pid)
 
 
+#: A program that started Prolog and exits while a daemon thread of its own is still in a
+#: Prolog query (the bridge waits ``EXIT_WAIT`` seconds for it, here 1).
+BUSY_AT_EXIT = textwrap.dedent("""
+    import threading, time
+    from wordlog import prolog
+
+    prolog.EXIT_WAIT = 1
+    prolog.solve("true")
+
+    def search():
+        try:
+            prolog.solve("between(1, inf, _), fail", time_limit=600, inference_limit=10**15)
+        except prolog.PrologError:
+            pass            # Prolog stopped around it
+
+    threading.Thread(target=search, daemon=True).start()
+    time.sleep(0.5)
+    print("exiting")
+""")
+
+
+@pytest.mark.slow
+def test_a_program_exits_while_a_daemon_thread_is_in_a_prolog_query():
+    """The program ends, with its status, however long the daemon thread's query would run.
+    Found by a QA pass: pyswip's exit handler stopped Prolog around the query (PL_cleanup),
+    which waited for ever in 1 exit in 4 (run_script's 60 s then fail here)."""
+    for _ in range(8):
+        done = run_script(BUSY_AT_EXIT)
+        assert (done.returncode, done.stdout, done.stderr) == (0, "exiting\n", "")
+
+
 def test_a_limit_of_one_expansion_is_said_in_the_singular(wordlog_cli):
     done = wordlog_cli("ladder", "cold", "warm", "--max-expansions", "1")
     assert done.returncode == 3

@@ -270,8 +270,12 @@ class _Bridge:
                 _lib.PL_thread_destroy_engine()
         try:
             worker.call(last, timeout=EXIT_WAIT, last=True)
-        except TimeoutError:  # a query of a daemon thread still runs: leave it to Prolog
-            pass
+        except TimeoutError:
+            # A query of a daemon thread still runs. pyswip's hook would stop Prolog around
+            # it (PL_cleanup), which at times waits for ever (1 exit in 4, in library(time)'s
+            # alarms): the process ends without, as it ends the thread.
+            from pyswip import core
+            atexit.unregister(core.cleanupProlog)
 
     def solve(self, goal: str, time_limit: float, inference_limit: int) -> list[dict]:
         check_limits(time_limit, inference_limit)
