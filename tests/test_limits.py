@@ -565,6 +565,44 @@ def test_ctrl_c_as_the_exit_ends_says_interrupted_only_with_status_130(tmp_path)
     assert not word_files_left(done.pid)
 
 
+#: ``wordlog ARGV`` called by a program that started Prolog first, which exits while a daemon
+#: thread of its own is in a Prolog query, so that stopping Prolog takes ``EXIT_WAIT`` (3 s);
+#: SIGINT comes 1 s into the exit.
+SIGNALLED_AS_PROLOG_STOPS = textwrap.dedent("""
+    import atexit, os, signal, sys, threading, time
+    from wordlog import cli, prolog
+
+    prolog.EXIT_WAIT = 3
+    prolog.solve("true")
+    status = cli.main(sys.argv[1:])
+
+    def search():
+        try:
+            prolog.solve("between(1, inf, _), fail", time_limit=600, inference_limit=10**15)
+        except prolog.PrologError:
+            pass            # Prolog stopped around it
+
+    threading.Thread(target=search, daemon=True).start()
+    time.sleep(0.5)
+    atexit.register(lambda: threading.Timer(1, os.kill, (os.getpid(), signal.SIGINT)).start())
+    sys.exit(status)
+""")
+
+
+def test_ctrl_c_while_the_exit_stops_prolog_ends_it_with_130_whenever_prolog_started(tmp_path):
+    """Ctrl-C while the exit stops Prolog ends the process (130, 'interrupted', the word files
+    removed), as README says, also in a program that started Prolog before calling main().
+    Found by a QA pass: the exit handler after which a signal changes nothing was registered
+    by main(), after Prolog's own handlers in such a program, so it ran before them: the
+    Ctrl-C was ignored while Prolog stopped (seconds, or for ever), and the status was 0."""
+    words = tmp_path / "words.txt"
+    words.write_text("cold\ncord\ncard\nward\nwarm\n", encoding="utf-8")
+    done = run_script(SIGNALLED_AS_PROLOG_STOPS, "ladder", "--words", str(words), "cold", "warm")
+    assert (done.returncode, done.stderr) == (130, "\nwordlog: interrupted\n")
+    assert done.stdout == "cold -> cord -> card -> ward -> warm  (5 words)\n"
+    assert not word_files_left(done.pid)
+
+
 #: ``wordlog ARGV`` whose second word file, as it is written, gets ``SIGNAL`` (and waits, so
 #: that the watcher thread acts while the files are written); the watcher's removal of the
 #: files takes 0.5 s longer than it would, so the main thread goes on meanwhile.

@@ -551,7 +551,18 @@ class _WordDirs:
         #: Held while a directory is made or a word file written, and for good once
         #: :func:`remove_word_files` takes it: nothing is written into a directory as it goes.
         self.lock = threading.RLock()
-        atexit.register(self.replace, None)
+        #: Run at exit before the word files go (:func:`at_exit_once_prolog_is_stopped`).
+        self.before_exit: list[Callable[[], None]] = []
+        atexit.register(self.exit)  # at import, before Prolog's own exit handlers: runs after them
+
+    def exit(self) -> None:
+        """At exit, once Prolog is stopped: the calls of :func:`at_exit_once_prolog_is_stopped`,
+        then the user lexicon's directory goes."""
+        try:
+            for call in self.before_exit:
+                call()
+        finally:
+            self.replace(None)
 
     def make(self) -> str:
         """A new directory, after removing those of processes that are gone; a
@@ -599,6 +610,16 @@ def _running(pid: int) -> bool:
 
 
 _word_dirs = _WordDirs()
+
+
+def at_exit_once_prolog_is_stopped(call: Callable[[], None]) -> None:
+    """Have ``call()`` run at exit after Prolog is stopped (the bridge's and pyswip's exit
+    handlers, whenever Prolog was started), just before the word files are removed. (A
+    program that imports pyswip itself before wordlog has pyswip's handler run after.)
+
+    >>> at_exit_once_prolog_is_stopped(lambda: None)
+    """
+    _word_dirs.before_exit.append(call)
 
 
 @contextmanager

@@ -9,7 +9,6 @@ memory) before it could answer, 130 interrupted.
 from __future__ import annotations
 
 import argparse
-import atexit
 import codecs
 import importlib
 import io
@@ -23,7 +22,7 @@ from importlib.metadata import PackageNotFoundError, version
 from typing import NoReturn
 
 from ..lexicon import LexiconError
-from ..prolog import PrologError, PrologLimitError, remove_word_files
+from ..prolog import PrologError, PrologLimitError, at_exit_once_prolog_is_stopped, remove_word_files
 from .common import ENDING, INTERRUPTED, USAGE, UserError, report
 
 #: Exit status when a search hit a limit before it could answer.
@@ -125,7 +124,7 @@ def exit_on_interrupt() -> None:
 
     threading.Thread(target=watch, name="wordlog-interrupt", daemon=True).start()
     exit_on_interrupt.sockets = (reader, writer)  # type: ignore[attr-defined]
-    atexit.register(close_the_exit)   # registered after the word directories' handler: runs before it
+    at_exit_once_prolog_is_stopped(close_the_exit)     # and before the word files go
 
 
 #: Held while the watcher decides to end the process and while the exit decides it is past
@@ -145,10 +144,11 @@ def begin_ending() -> bool:
 
 
 def close_the_exit() -> None:
-    """An exit handler, run once Prolog is stopped: from here on a signal changes nothing, and
-    the exit goes on (the word files' removal, then Python's own end). If the watcher has begun
-    to end the process, wait for it: the exit would otherwise end it first, with status 0 after
-    the watcher said 'interrupted'."""
+    """Run at exit once Prolog is stopped, whether a program started Prolog before calling
+    :func:`main` or main started it: from here on a signal changes nothing, and the exit goes
+    on (the word files' removal, then Python's own end). If the watcher has begun to end the
+    process, wait for it: the exit would otherwise end it first, with status 0 after the
+    watcher said 'interrupted'."""
     with _gate:
         if not ENDING.is_set():
             _closed.set()
