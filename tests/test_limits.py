@@ -565,6 +565,28 @@ def test_ctrl_c_as_the_exit_ends_says_interrupted_only_with_status_130(tmp_path)
     assert not word_files_left(done.pid)
 
 
+#: ``wordlog ARGV`` that gets SIGINT as main() sets up standard output, once the watcher runs.
+SIGNALLED_AS_MAIN_SETS_UP = textwrap.dedent("""
+    import os, signal, sys, time
+    from wordlog import cli
+
+    def line_buffered_stdout():
+        os.kill(os.getpid(), signal.SIGINT)
+        time.sleep(5)
+
+    cli.line_buffered_stdout = line_buffered_stdout
+    sys.exit(cli.main(sys.argv[1:]))
+""")
+
+
+def test_ctrl_c_as_main_sets_up_says_interrupted_without_a_traceback():
+    """Ctrl-C between the watcher's start and the command (standard output and input being
+    set up): status 130 and one line. Found by a QA pass (1 Ctrl-C in 300 at a pty): the
+    KeyboardInterrupt struck outside main()'s try, a traceback after 'interrupted'."""
+    done = run_script(SIGNALLED_AS_MAIN_SETS_UP, "--version")
+    assert (done.returncode, done.stderr, done.stdout) == (130, "\nwordlog: interrupted\n", "")
+
+
 #: ``wordlog ARGV`` called by a program that started Prolog first, which exits while a daemon
 #: thread of its own is in a Prolog query, so that stopping Prolog takes ``EXIT_WAIT`` (3 s);
 #: SIGINT comes 1 s into the exit.

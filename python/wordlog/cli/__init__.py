@@ -326,14 +326,14 @@ def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     json_wanted = wants_json(argv)
     Parser.json_wanted = json_wanted
-    exit_on_interrupt()
-    line_buffered_stdout()
-    if sys.stdin is None:       # started with standard input closed: it reads as empty
-        sys.stdin = open(os.devnull, encoding="utf-8")
-    elif isinstance(sys.stdin, io.TextIOWrapper):
-        sys.stdin.reconfigure(errors="surrogateescape")    # a byte that is not UTF-8 is named, in any
-                                                            # locale (utf8_arg), not a traceback
-    try:
+    try:        # a Ctrl-C from here on ends the command as below: 130 and one line
+        exit_on_interrupt()
+        line_buffered_stdout()
+        if sys.stdin is None:       # started with standard input closed: it reads as empty
+            sys.stdin = open(os.devnull, encoding="utf-8")
+        elif isinstance(sys.stdin, io.TextIOWrapper):
+            sys.stdin.reconfigure(errors="surrogateescape")    # a byte that is not UTF-8 is named, in
+                                                                # any locale (utf8_arg), not a traceback
         parser = build_parser()
         try:        # argparse ends --help, --version and a usage mistake itself (SystemExit)
             args, extra = parser.parse_known_args(argv)
