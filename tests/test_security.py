@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from conftest import HIT_COG, is_valid_ladder, run_main, run_wordlog
@@ -314,6 +314,7 @@ def test_command_line_handles_or_refuses(files, text):
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow,
                                                                  HealthCheck.function_scoped_fixture])
 @given(texts=st.lists(hostile, min_size=1, max_size=3))
+@example(texts=["\x00\n"])    # a line of NUL alone
 def test_words_file_and_pairs_file_of_hostile_lines(files, texts):
     words = files["root"] / "hostile-words.txt"
     words.write_bytes(("\n".join(HIT_COG + ["hit"] + texts) + "\n").encode("utf-8"))
@@ -330,11 +331,12 @@ def test_words_file_and_pairs_file_of_hostile_lines(files, texts):
         else:
             assert status == 2 and str(words) in err
     pairs = files["root"] / "pairs.txt"
-    pairs.write_text("\n".join(f"{t} cog" for t in texts) + "\nhit cog\n", encoding="utf-8")
+    # a first line of text: a file that opens with lines of NUL reads as UTF-16 and is refused whole
+    pairs.write_text("hot cog\n" + "\n".join(f"{t} cog" for t in texts) + "\nhit cog\n", encoding="utf-8")
     status, out, err = run_main(["ladder", "--words", str(files["words"]), "--pairs", str(pairs)])
     assert status in (0, 1, 2) and "Traceback" not in err
     assert all(line.startswith(("wordlog: ", "no ladder from ")) for line in err.splitlines())
-    assert "hit -> hot -> dot -> dog -> cog" in out  # the good line is still answered
+    assert "hot -> dot -> dog -> cog" in out and "hit -> hot -> dot -> dog -> cog" in out  # good lines answered
     untouched()
 
 
