@@ -587,6 +587,19 @@ def test_ctrl_c_as_main_sets_up_says_interrupted_without_a_traceback():
     assert (done.returncode, done.stderr, done.stdout) == (130, "\nwordlog: interrupted\n", "")
 
 
+#: A daemon thread in a Prolog query that never ends, as the scripts below leave at exit.
+BUSY_THREAD = textwrap.dedent("""
+    def search():
+        try:
+            prolog.solve("between(1, inf, _), fail", time_limit=600, inference_limit=10**15)
+        except prolog.PrologError:
+            pass            # Prolog stopped around it
+
+    threading.Thread(target=search, daemon=True).start()
+    time.sleep(0.5)
+""")
+
+
 #: ``wordlog ARGV`` called by a program that started Prolog first, which exits while a daemon
 #: thread of its own is in a Prolog query, so that stopping Prolog takes ``EXIT_WAIT`` (3 s);
 #: SIGINT comes 1 s into the exit.
@@ -598,17 +611,10 @@ SIGNALLED_AS_PROLOG_STOPS = textwrap.dedent("""
     prolog.solve("true")
     status = cli.main(sys.argv[1:])
 
-    def search():
-        try:
-            prolog.solve("between(1, inf, _), fail", time_limit=600, inference_limit=10**15)
-        except prolog.PrologError:
-            pass            # Prolog stopped around it
-
-    threading.Thread(target=search, daemon=True).start()
-    time.sleep(0.5)
+    BUSY_THREAD
     atexit.register(lambda: threading.Timer(1, os.kill, (os.getpid(), signal.SIGINT)).start())
     sys.exit(status)
-""")
+""").replace("BUSY_THREAD\n", BUSY_THREAD)
 
 
 def test_ctrl_c_while_the_exit_stops_prolog_ends_it_with_130_whenever_prolog_started(tmp_path):
@@ -676,16 +682,9 @@ BUSY_AT_EXIT = textwrap.dedent("""
     prolog.EXIT_WAIT = 1
     prolog.solve("true")
 
-    def search():
-        try:
-            prolog.solve("between(1, inf, _), fail", time_limit=600, inference_limit=10**15)
-        except prolog.PrologError:
-            pass            # Prolog stopped around it
-
-    threading.Thread(target=search, daemon=True).start()
-    time.sleep(0.5)
+    BUSY_THREAD
     print("exiting")
-""")
+""").replace("BUSY_THREAD\n", BUSY_THREAD)
 
 
 @pytest.mark.slow
