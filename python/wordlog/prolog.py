@@ -90,7 +90,7 @@ class MemoryLimitExceeded(PrologLimitError):
 class PrologUnavailable(PrologError):
     """SWI-Prolog (or pyswip) cannot be started: not installed, or not found. Asked again,
     it is tried again, so installing it mends a running process. ``why`` is the reason
-    given, for a command to say what to do in its own words."""
+    given, for a command to say what to do in its own words (:func:`cannot_start`)."""
 
     why: str = ""
 
@@ -100,6 +100,15 @@ INSTALL_SWI = ("install SWI-Prolog (Debian: apt-get install swi-prolog-nox; else
                "https://www.swi-prolog.org/download/stable)")
 #: What :class:`PrologUnavailable` tells a user to do.
 INSTALL_HINT = f"{INSTALL_SWI}, or use the Python engine (BfsEngine; --engine bfs on the command line)"
+
+
+def cannot_start(why: str, remedy: str = INSTALL_HINT) -> str:
+    """What is said when SWI-Prolog cannot be started: ``why``, then what to do.
+
+    >>> cannot_start("libswipl.so not found", "install it")
+    'SWI-Prolog cannot be started (libswipl.so not found): install it'
+    """
+    return f"SWI-Prolog cannot be started ({why}): {remedy}"
 
 
 def atom(text: str) -> str:
@@ -341,7 +350,7 @@ def _pyswip_prolog():
         from pyswip import Prolog
     except Exception as error:  # pyswip raises its own classes, ImportError or OSError when libswipl is missing
         why = clipped(str(error)) or type(error).__name__
-        unavailable = PrologUnavailable(f"SWI-Prolog cannot be started ({why}): {INSTALL_HINT}")
+        unavailable = PrologUnavailable(cannot_start(why))
         unavailable.why = why
         raise unavailable from error
     finally:

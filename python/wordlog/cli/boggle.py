@@ -5,7 +5,7 @@ import argparse
 import random
 
 from .. import boggle_prolog
-from ..prolog import INSTALL_SWI, PrologUnavailable
+from ..prolog import INSTALL_SWI, PrologUnavailable, cannot_start
 from ..boggle import Board, BoardError, CellPath, load_board, names_a_file, score, score_word, solver_for, trace
 from ..dice import DICE, roll
 from ..wording import plural
@@ -95,8 +95,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         return solve_board(args)
     except PrologUnavailable as error:      # its hint names ladder's --engine bfs, no choice here
-        raise UserError(f"SWI-Prolog cannot be started ({error.why}): {INSTALL_SWI}, or solve with "
-                        "Python (--engine python, the default)") from None
+        raise UserError(cannot_start(error.why, f"{INSTALL_SWI}, or solve with Python (--engine python, "
+                                                "the default)")) from None
 
 
 def solve_board(args: argparse.Namespace) -> int:

@@ -5,7 +5,7 @@ import argparse
 import time
 
 from ..engines import BfsEngine
-from ..prolog import INSTALL_SWI, PrologUnavailable
+from ..prolog import INSTALL_SWI, PrologUnavailable, cannot_start
 from ..prolog_ladders import PrologEngine
 from ..wording import plural
 from .common import OK, UserError, add_lexicon_options, lexicon_from_args
@@ -37,9 +37,9 @@ def run(args: argparse.Namespace) -> int:
     try:
         engines[0].length(*FAMOUS[0])       # Prolog first, before any line of the demo
     except PrologUnavailable as error:      # its hint names ladder's --engine bfs: no option here
-        raise UserError(f"SWI-Prolog cannot be started ({error.why}): the demo sets the Prolog engine "
-                        f"beside the Python one, so {INSTALL_SWI}; without it, 'wordlog ladder START "
-                        "TARGET --engine bfs' answers with Python") from None
+        raise UserError(cannot_start(error.why, f"the demo sets the Prolog engine beside the Python one, so "
+                                                f"{INSTALL_SWI}; without it, 'wordlog ladder START TARGET "
+                                                "--engine bfs' answers with Python")) from None
     print(f"lexicon: {lex.name}, {plural(len(lex), 'word')}\n")
     for engine in engines:  # first use of each length builds its index: keep it out of the timings
         for start, target in FAMOUS:
