@@ -229,6 +229,13 @@ def line_buffered_stdout() -> None:
         sys.stdout.reconfigure(line_buffering=True, write_through=False)
 
 
+def stdout_to_nowhere() -> None:
+    """Point standard output's file descriptor at ``/dev/null``: what Python still holds for
+    it, once it cannot be written (a closed pipe, a full disk), goes nowhere at exit rather
+    than failing again there."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
 #: What an error writing standard output names as its file.
 STANDARD_OUTPUT = "standard output"
 
@@ -358,7 +365,7 @@ def main(argv: list[str] | None = None) -> int:
         say_interrupted()
         return INTERRUPTED
     except BrokenPipeError:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        stdout_to_nowhere()
         return 0
     except MemoryError:
         pass        # said below, once the exception and the frames it holds are let go
@@ -366,7 +373,7 @@ def main(argv: list[str] | None = None) -> int:
         where = f"{error.filename}: " if error.filename else ""
         if error.filename is STANDARD_OUTPUT:
             where += "cannot write: "   # and what it holds goes nowhere, not again at exit
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            stdout_to_nowhere()
         report(f"{where}{error.strerror or error}", json_wanted=json_wanted)
         return USAGE
     report("out of memory: the question needs more than this process may have (a limit of "
