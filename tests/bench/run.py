@@ -526,14 +526,20 @@ class Bench:
         self.targets.append(cheap)
 
     # ------------------------------------------------------------------ bridge
+    @staticmethod
+    def timed_goal(each: str, items: str, call: str, setup: str = "") -> str:
+        """A goal that runs ``call`` for ``each`` of ``items`` (Prolog terms, comma-separated)
+        inside Prolog, after ``setup`` (untimed), timing each call: ``Ts`` holds [wall, cpu]
+        seconds per item, as :meth:`inside_times` reads them."""
+        return (f"findall([W, C], (member({each}, [{items}]), {setup}get_time(W0), statistics(cputime, C0), "
+                f"{call}, statistics(cputime, C1), get_time(W1), W is W1 - W0, C is C1 - C0), Ts)")
+
     def inside_goal(self, pairs: list[Pair], successor: str) -> str:
         """A goal that solves ``pairs`` inside Prolog, timing each query (wall and cpu seconds)."""
         from wordlog import prolog
         atom = prolog.atom
         terms = ",".join(f"{atom(a)}-{atom(b)}" for a, b in pairs)
-        return (f"findall([W, C], (member(S-G, [{terms}]), get_time(W0), statistics(cputime, C0), "
-                f"ladder(S, G, [max_expansions(inf), successor({atom(successor)})], _), "
-                "statistics(cputime, C1), get_time(W1), W is W1 - W0, C is C1 - C0), Ts)")
+        return self.timed_goal("S-G", terms, f"ladder(S, G, [max_expansions(inf), successor({atom(successor)})], _)")
 
     def inside_times(self, blocks: dict[str, tuple[str, int]]) -> dict[str, tuple[Timing, Timing]]:
         """Per-query (wall, cpu) seconds measured by Prolog, one call per block and round.
@@ -651,15 +657,9 @@ class Bench:
                     [0]["All"] for kind, name in kinds.items()}
             if not same["s_scan"] == same["post"] == same["early"]:
                 raise SystemExit(f"bench: the scans disagree on the successors of {n}-letter words")
-            timed = {kind: [] for kind in kinds}
-            for r in range(s.slow_rounds + 1):           # the first round untimed
-                for kind, name in kinds.items():
-                    goal = (f"findall(C, (member(W, [{listed}]), statistics(cputime, C0), "
-                            f"findall(N, {name}(W, N, _), _), statistics(cputime, C1), C is C1 - C0), Ts)")
-                    answer = prolog.solve(goal, time_limit=3600)[0]["Ts"]
-                    if r:
-                        timed[kind].append(answer)
-            scan, post, early = (Timing(timed[kind]) for kind in kinds)
+            timed = self.inside_times({kind: (self.timed_goal("Word", listed, f"findall(N, {name}(Word, N, _), _)"),
+                                              s.slow_rounds) for kind, name in kinds.items()})
+            scan, post, early = (timed[kind][1] for kind in kinds)
             rows.append([n, f"{len(self.engine.index(n).words):,}", len(words), us(scan.median),
                          us(post.median), us(early.median), times(ratio(post.median, scan.median)),
                          times(ratio(scan.median, early.median))])
@@ -675,18 +675,12 @@ class Bench:
         for n in self.settings.lengths:
             pairs = self.pairs[n]["solvable"][:s.scan_pairs(n)]
             terms = ",".join(f"{prolog.atom(a)}-{prolog.atom(b)}" for a, b in pairs)
-            timed = {kind: [] for kind in ("buckets", "s_scan", "early")}
-            for r in range(s.slow_rounds + 1):           # the first round untimed
-                for kind, closure in (("buckets", "Succ0"), ("s_scan", "successor:s_scan"),
-                                      ("early", "scans:early_s")):
-                    goal = (f"findall(C, (member(S-G, [{terms}]), goal_heuristic(G, H), "
-                            "weaver:successor_closure(buckets, G, Succ0), statistics(cputime, C0), "
-                            f"astar(S, G, {closure}, H, path(_, _), [max_expansions(inf)]), "
-                            "statistics(cputime, C1), C is C1 - C0), Ts)")
-                    answer = prolog.solve(goal, time_limit=3600)[0]["Ts"]
-                    if r:
-                        timed[kind].append(answer)
-            buckets, scan, early = (Timing(timed[kind]) for kind in ("buckets", "s_scan", "early"))
+            setup = "goal_heuristic(G, H), weaver:successor_closure(buckets, G, Succ0), "
+            closures = {"buckets": "Succ0", "s_scan": "successor:s_scan", "early": "scans:early_s"}
+            timed = self.inside_times({kind: (self.timed_goal("S-G", terms, f"astar(S, G, {closure}, H, path(_, _), "
+                                                                            "[max_expansions(inf)])", setup),
+                                              s.slow_rounds) for kind, closure in closures.items()})
+            buckets, scan, early = (timed[kind][1] for kind in closures)
             rows.append([n, len(pairs), us(buckets.median), us(scan.median), us(early.median),
                          times(ratio(scan.median, buckets.median)), times(ratio(early.median, buckets.median))])
         self.report.table(Table(["length", "pairs", "buckets µs", "s_scan µs", "early stop µs",
