@@ -69,7 +69,8 @@ def board_of(value: object) -> Board:
 def least_length(board: Board, min_length: int | None) -> int:
     """The fewest letters a word may have on ``board``: ``min_length``, a whole number of 0
     or more, or by default ``board.min_length``; a TypeError when ``board`` is no :class:`Board`
-    (:func:`board_of`), whether or not ``min_length`` is given.
+    (:func:`board_of`), whether or not ``min_length`` is given. A plain ``int`` either way, so
+    an int subclass's own text never reaches a Prolog query (:mod:`wordlog.boggle_prolog`).
 
     >>> least_length(parse_board("abcdefghijklmnopqrstuvwxy"), None), least_length(parse_board("abcdefghi"), 5)
     (4, 5)
@@ -79,7 +80,7 @@ def least_length(board: Board, min_length: int | None) -> int:
         return board.min_length
     if whole_number(min_length, "min_length") < 0:
         raise ValueError(f"min_length is 0 or more, not {min_length}")
-    return min_length
+    return int(min_length)
 
 
 def die(token: str) -> str:

@@ -67,7 +67,7 @@ def load(lexicon: Lexicon) -> None:
 def words(board: Board, lexicon: Lexicon, min_length: int | None = None) -> list[str]:
     """The words of ``lexicon`` of at least ``min_length`` letters (default
     ``board.min_length``) that can be traced on ``board``, sorted."""
-    least = int(least_length(board, min_length))     # an int subclass's own text never reaches Prolog
+    least = least_length(board, min_length)         # a plain int: its text is the number's
     with exclusive():
         load(lexicon)
         answer = one(f"boggle_words({board_term(board)}, {least}, Words)",
@@ -87,7 +87,7 @@ def words_with_paths(board: Board, lexicon: Lexicon,
                      min_length: int | None = None) -> dict[str, CellPath]:
     """:func:`words` with the first path of each, in one query."""
     term = board_term(board)
-    least = int(least_length(board, min_length))
+    least = least_length(board, min_length)
     with exclusive():
         load(lexicon)
         answer = one(f"boggle_words({term}, {least}, Words), "
@@ -106,7 +106,7 @@ def scores(boards: Sequence[Board], lexicon: Lexicon,
     """
     if isinstance(boards, Board):
         raise TypeError("scores takes a list of boards, not one Board")
-    cases = ",".join(f"{board_term(b)}-{int(least_length(b, min_length))}" for b in boards)
+    cases = ",".join(f"{board_term(b)}-{least_length(b, min_length)}" for b in boards)
     with exclusive():
         load(lexicon)
         answer = one(f"findall([N, S], (member(B-M, [{cases}]), boggle_words(B, M, Ws), "
