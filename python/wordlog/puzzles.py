@@ -293,13 +293,26 @@ def generate(lex: Lexicon, *, count: int = 1, **options) -> list[Puzzle]:
 
 # --- the checker -------------------------------------------------------------------------
 
+def in_place(word: str, target: str) -> tuple[bool, ...]:
+    """For each character of ``word``, whether it is the character of ``target`` in the same
+    place: Weaver's green tiles. Words are compared as the word rule reads them (normalized:
+    one position per character, as in :func:`changed_positions` and every length); a
+    character past the end of ``target`` is not in place.
+
+    >>> in_place("card", "warm"), in_place("νόμος", "νόμοι"), in_place("cords", "cord")
+    ((False, True, True, False), (True, True, True, True, False), (True, True, True, True, False))
+    """
+    return tuple(i < len(target) and ch == target[i] for i, ch in enumerate(word))
+
+
 def changed_positions(a: str, b: str) -> list[int]:
-    """1-based positions where two words of one length differ.
+    """1-based positions where two words of one length differ: the letters of ``b`` that
+    are not in place in ``a`` (:func:`in_place`).
 
     >>> changed_positions("cold", "card")
     [2, 3]
     """
-    return [i for i, (x, y) in enumerate(zip(a, b), 1) if x != y]
+    return [i for i, same in enumerate(in_place(b, a), 1) if not same]
 
 
 def step_fault(lex: Lexicon, before: str, after: str) -> str | None:
