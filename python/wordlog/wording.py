@@ -3,9 +3,12 @@ and the game: counts (:func:`plural`), lists (:func:`listed`), text as a line sh
 (:func:`shown`), length (:func:`clipped`), text that is not UTF-8 (:func:`not_utf8`,
 :func:`bytes_shown`); and the one TypeError each for a value that must be a whole number
 (:func:`whole_number`), a str (:func:`text_of`) or another kind (:func:`instance_of`), or words
-rather than one str (:func:`not_one_str`)."""
+rather than one str (:func:`not_one_str`); and a word with some of its letters marked
+(:func:`marked`, :class:`Marks`), as Weaver's green tiles mark the letters in place."""
 from __future__ import annotations
 
+import itertools
+from dataclasses import dataclass
 from typing import Sequence, TypeVar
 
 T = TypeVar("T")
@@ -43,6 +46,48 @@ def listed(items: Sequence[object]) -> str:
     """
     texts = [str(i) for i in items]
     return texts[0] if len(texts) == 1 else ", ".join(texts[:-1]) + " and " + texts[-1]
+
+
+def marked(text: str, flags: Sequence[bool], on: str, off: str) -> str:
+    """``text`` with each run of characters whose flag is true between ``on`` and ``off``
+    (a colour's escape codes); the others as they are.
+
+    >>> marked("card", (False, True, True, False), "[", "]"), marked("cold", (False,) * 4, "[", "]")
+    ('c[ar]d', 'cold')
+    """
+    runs = itertools.groupby(zip(text, flags), key=lambda pair: pair[1])
+    return "".join(on + "".join(ch for ch, _ in run) + off if flag else "".join(ch for ch, _ in run)
+                   for flag, run in runs)
+
+
+@dataclass(frozen=True)
+class Marks:
+    """How a word is shown with some of its letters marked (``flags``, one a character;
+    in ``wordlog play`` and ``check``, the letters in place: :func:`wordlog.puzzles.in_place`):
+    each run of them between ``on`` and ``off``, or, when ``counted``, the word after a count
+    of them. Without either, the word as it is.
+
+    >>> flags = (False, True, True, False)
+    >>> UNMARKED.shown("card", flags), COUNTED.shown("card", flags), GREEN.shown("card", flags)
+    ('card', '2 of 4 in place: card', 'c\\x1b[1;32mar\\x1b[0md')
+    """
+
+    on: str = ""
+    off: str = ""
+    counted: bool = False
+
+    def shown(self, word: str, flags: Sequence[bool]) -> str:
+        if self.counted:
+            return f"{sum(flags)} of {len(flags)} in place: {word}"
+        return marked(word, flags, self.on, self.off) if self.on else word
+
+
+#: No mark: the word as it is, for output that is not a terminal (a program may read it).
+UNMARKED = Marks()
+#: The marked letters bold and green, as Weaver's tiles, on a terminal that shows colour.
+GREEN = Marks("\x1b[1;32m", "\x1b[0m")
+#: Their count, on a terminal without colour (NO_COLOR set, or TERM=dumb).
+COUNTED = Marks(counted=True)
 
 
 #: The most characters of a message that quotes a caller's value or a Prolog term (a list
