@@ -1,6 +1,7 @@
 """The terminal game: its state machine, its loop, and the real command in a pseudo-terminal."""
 from __future__ import annotations
 
+import io
 import os
 import subprocess
 
@@ -8,9 +9,10 @@ import pytest
 
 from conftest import WORDLOG
 from wordlog.engines import BfsEngine
-from wordlog.game import Game, feedback, new_game, play, react
+from wordlog.game import Game, feedback, new_game, play, prompt, react
 from wordlog.lexicon import bundled
-from wordlog.puzzles import generate, pose
+from wordlog.puzzles import Puzzle, generate, pose
+from wordlog.wording import COUNTED, GREEN
 
 LEX = "bundled SCOWL size <= 60"
 
@@ -167,6 +169,37 @@ def test_the_loop_reads_until_solved(cold_warm, engine):
                        "The shortest ladder has 5 words (4 steps). Commands: :undo, :hint, :quit (or Ctrl-D), :help.",
                        "cold -> ", "cord -> ", "card -> ", "ward -> ",
                        "Solved: cold cord card ward warm, 5 words; the shortest possible is 5."]
+
+
+#: The prompts of cold cord card ward warm with the letters in place of warm marked: in
+#: bold green (the escape codes), or counted.
+GREEN_PROMPTS = ["cold -> ", "co\x1b[1;32mr\x1b[0md -> ", "c\x1b[1;32mar\x1b[0md -> ", "\x1b[1;32mwar\x1b[0md -> "]
+COUNTED_PROMPTS = ["0 of 4 in place: cold -> ", "1 of 4 in place: cord -> ", "2 of 4 in place: card -> ",
+                   "3 of 4 in place: ward -> "]
+
+
+@pytest.mark.parametrize("marks, prompts", [(GREEN, GREEN_PROMPTS), (COUNTED, COUNTED_PROMPTS)])
+def test_each_prompt_marks_the_letters_of_the_word_in_place(cold_warm, engine, marks, prompts):
+    """Weaver shows each word of the ladder, the start too, with the letters that are the
+    target's in the same place in green; the prompt showed the word alone."""
+    typed, asked = iter(["cord", "card", "ward", "warm"]), []
+    game = play(cold_warm, engine, read=lambda prompt: asked.append(prompt) or next(typed),
+                write=lambda line: None, marks=marks)
+    assert game.over == "solved" and asked == prompts
+
+
+def test_a_word_gone_back_to_is_marked_as_before(cold_warm, engine):
+    game, _ = moves(cold_warm, engine, "cord", "card", "ward", "cord")
+    assert prompt(game, GREEN) == GREEN_PROMPTS[1] and prompt(game, COUNTED) == COUNTED_PROMPTS[1]
+    game, _ = moves(game, engine, ":undo")
+    assert prompt(game, GREEN) == "cold -> " and prompt(game, COUNTED) == "0 of 4 in place: cold -> "
+
+
+def test_letters_in_place_are_counted_per_character_of_a_word_that_is_not_english():
+    """Greek with its accents: ά is one character, in place or not as a whole."""
+    game = new_game(Puzzle("γάτα", "μάνα", 4, 2, ("γάτα", "μάτα", "μάνα"), ""))
+    assert prompt(game, GREEN) == "γ\x1b[1;32mά\x1b[0mτ\x1b[1;32mα\x1b[0m -> "
+    assert prompt(game, COUNTED) == "2 of 4 in place: γάτα -> "
 
 
 def test_the_loop_ends_cleanly_at_end_of_input(cold_warm, engine):
@@ -359,3 +392,74 @@ def test_a_hint_is_the_friendliest_way_on_even_when_that_needs_a_rare_word(engin
     assert "the friendliest shortest ladder from where you stand" in " ".join(done.stdout.split())
     _, said = react(game, ":help", less)
     assert "the friendliest shortest ladder from where you stand" in " ".join(" ".join(said).split())
+
+
+
+# --- the letters in place, as the terminal shows them -------------------------------------
+
+SOLVED = "Solved: cold cord card ward warm, 5 words; the shortest possible is 5."
+
+
+def on_a_terminal(shell: str, *typed: str, **env: str) -> list[str]:
+    """The lines a pseudo-terminal shows of ``shell`` (run by sh; ``$WORDLOG`` is the
+    command), the ``typed`` lines answered one at each prompt; NO_COLOR unset and TERM
+    xterm unless ``env`` says otherwise, and no inputrc of the user's."""
+    environ = {name: value for name, value in os.environ.items() if name != "NO_COLOR"}
+    environ.update({"PYTHONDONTWRITEBYTECODE": "1", "TERM": "xterm-256color", "INPUTRC": "/dev/null",
+                    "WORDLOG": str(WORDLOG), **env})
+    child = pexpect.spawn("/bin/sh", ["-c", shell], encoding="utf-8", timeout=60, env=environ,
+                          dimensions=(40, 200))
+    child.logfile_read = seen = io.StringIO()
+    for line in typed:
+        child.expect_exact(" -> ")
+        child.sendline(line)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0, seen.getvalue()
+    return seen.getvalue().split("\r\n")
+
+
+def test_at_a_terminal_the_letters_in_place_are_green_and_nothing_else_is_written():
+    """The prompt's escape codes reach the terminal as they are: the \\x01 and \\x02 around
+    them are readline's, which leaves them out of the prompt's width, and never written."""
+    lines = on_a_terminal('"$WORDLOG" play cold warm', "cord", "card", "ward", "warm")
+    assert lines[2:] == ["cold -> cord", "co\x1b[1;32mr\x1b[0md -> card", "c\x1b[1;32mar\x1b[0md -> ward",
+                         "\x1b[1;32mwar\x1b[0md -> warm", SOLVED, ""]
+
+
+def test_moves_piped_to_a_game_shown_on_a_terminal_are_marked_without_readline_codes():
+    """Standard input a pipe, standard output a terminal: the game writes the prompt itself,
+    so no \\x01 or \\x02 (which only readline takes out) may reach the terminal."""
+    lines = on_a_terminal('printf "cord\\ncard\\nward\\nwarm\\n" | "$WORDLOG" play cold warm')
+    assert lines[2:] == ["".join(GREEN_PROMPTS) + SOLVED, ""]
+
+
+@pytest.mark.parametrize("env", [{"NO_COLOR": "1"}, {"TERM": "dumb"}])
+def test_a_terminal_without_colour_counts_the_letters_in_place(env):
+    """NO_COLOR (https://no-color.org) and TERM=dumb: no escape code, the count instead."""
+    lines = on_a_terminal('"$WORDLOG" play cold warm', "cord", "card", "ward", "warm", **env)
+    assert lines[2:] == [prompt + move for prompt, move in zip(COUNTED_PROMPTS, ["cord", "card", "ward", "warm"])] \
+        + [SOLVED, ""]
+    assert "\x1b" not in "".join(lines)
+
+
+def test_output_that_is_no_terminal_is_unmarked_even_with_the_player_at_one():
+    """Standard output a pipe (a program, a file: `| tee game.txt`) gets the words as they
+    were written before the marks, while the same game on the terminal is marked."""
+    lines = on_a_terminal('"$WORDLOG" play cold warm | cat', "cord", "card", "ward", "warm")
+    assert "\x1b" not in "".join(lines) and "in place" not in "".join(lines)
+    assert lines[2:] == ["cold -> cord", "cord -> card", "card -> ward", "ward -> warm", SOLVED, ""]
+    marked = on_a_terminal('"$WORDLOG" play cold warm', "cord", "card", "ward", "warm")
+    assert marked[3] == "co\x1b[1;32mr\x1b[0md -> card"
+
+
+def test_a_greek_word_typed_decomposed_is_marked_per_character_as_read(tmp_path):
+    """The move typed with a combining accent (μα + U+0301 + τα) is read composed: μάτα,
+    four characters, its ά in place as one."""
+    words = tmp_path / "greek.txt"
+    words.write_text("γάτα\nμάτα\nμάνα\n", encoding="utf-8")
+    lines = on_a_terminal(f'"$WORDLOG" play γάτα μάνα --words {words}', "μα\u0301τα", "μάνα")
+    assert lines[2].startswith("γ\x1b[1;32mά\x1b[0mτ\x1b[1;32mα\x1b[0m -> ")
+    assert lines[3] == "\x1b[1;32mμά\x1b[0mτ\x1b[1;32mα\x1b[0m -> μάνα"
+    lines = on_a_terminal(f'"$WORDLOG" play γάτα μάνα --words {words}', "μα\u0301τα", "μάνα", NO_COLOR="x")
+    assert lines[3] == "3 of 4 in place: μάτα -> μάνα"

@@ -18,7 +18,10 @@ begin with a colon, since ``hint`` or ``undo`` may be words themselves:
 ``:help`` (``?``)
     the rules and commands
 
-The game ends with Weaver's feedback when the target is reached (or on giving up).
+The prompt shows the word the player stands on (at first the start) with the letters
+already in place (the target's letter in the same place) marked as ``marks`` says
+(:class:`wordlog.wording.Marks`: in green on a terminal; by default not at all). The game
+ends with Weaver's feedback when the target is reached (or on giving up).
 
 >>> from wordlog.lexicon import from_words
 >>> from wordlog.engines import BfsEngine
@@ -40,8 +43,8 @@ from typing import Callable
 
 from .engines import BfsEngine
 from .lexicon import normalize
-from .puzzles import Puzzle, comparison, step_fault
-from .wording import plural, shown
+from .puzzles import Puzzle, comparison, in_place, step_fault
+from .wording import UNMARKED, Marks, plural, shown
 
 COMMANDS = {":undo": "undo", ":u": "undo", ":hint": "hint", ":h": "hint", ":quit": "quit",
             ":q": "quit", ":help": "help", "?": "help", ":?": "help"}
@@ -85,9 +88,16 @@ def intro(game: Game) -> list[str]:
             "Commands: :undo, :hint, :quit (or Ctrl-D), :help."]
 
 
-def prompt(game: Game) -> str:
-    """The prompt: the word the player stands on, and an arrow to the next."""
-    return f"{game.here} -> "
+def prompt(game: Game, marks: Marks = UNMARKED) -> str:
+    """The prompt: the word the player stands on, its letters in place marked with
+    ``marks``, and an arrow to the next.
+
+    >>> from wordlog.wording import COUNTED
+    >>> game = Game(Puzzle("cold", "warm", 4, 3, (), "x"), ("cold", "cord", "card"))
+    >>> prompt(game), prompt(game, COUNTED)
+    ('card -> ', '2 of 4 in place: card -> ')
+    """
+    return f"{marks.shown(game.here, in_place(game.here, game.puzzle.target))} -> "
 
 
 def feedback(game: Game, engine: BfsEngine) -> list[str]:
@@ -160,8 +170,9 @@ def react(game: Game, line: str, engine: BfsEngine) -> tuple[Game, list[str]]:
 
 
 def play(game: Game, engine: BfsEngine, read: Callable[[str], str] = input,
-         write: Callable[[str], None] = print) -> Game:
-    """Run the game with ``read(prompt)`` and ``write(line)`` until it is over; end of input gives up.
+         write: Callable[[str], None] = print, marks: Marks = UNMARKED) -> Game:
+    """Run the game with ``read(prompt)`` and ``write(line)`` until it is over; end of input
+    gives up. Each prompt marks the letters in place with ``marks`` (:func:`prompt`).
 
     >>> from wordlog.lexicon import from_words
     >>> engine = BfsEngine(from_words(["hot", "dot", "dog", "cog"]))
@@ -184,7 +195,7 @@ def play(game: Game, engine: BfsEngine, read: Callable[[str], str] = input,
         write(line)
     while not game.over:
         try:
-            line = read(prompt(game))
+            line = read(prompt(game, marks))
         except EOFError:
             write("")
             line = ":quit"

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import re
 import sys
 import threading
-from typing import Iterable
+from typing import Iterable, TextIO
 
 from ..lexicon import COMMON_TIER, DEFAULT_TIER, Lexicon, LexiconError, bundled, check_word, load
 from ..wording import UNDECODED_BYTES, bytes_shown, not_utf8, plural
@@ -140,6 +141,18 @@ def shortened(message: str) -> str:
         word = text[1:-1] if quote else text
         return f"{quote}{word[:SHOWN]}...{quote} ({len(word):,} characters){run[2]}"
     return re.sub(rf"(\S{{{LONG + 1},}}?)([:;,]?)(?=\s|$)", cut, message)
+
+
+def colour_shown(stream: TextIO) -> bool:
+    """True when ``stream`` is a terminal to write in colour: not when the NO_COLOR
+    environment variable is set and not empty (https://no-color.org), nor when TERM is
+    ``dumb``, and never when ``stream`` is no terminal (a pipe, a file).
+
+    >>> import io
+    >>> colour_shown(io.StringIO())
+    False
+    """
+    return stream.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
 
 
 def positive(value: int | None, option: str, what: str = "number") -> None:

@@ -9,8 +9,9 @@ from ..engines import BfsEngine
 from ..game import new_game, play
 from ..lexicon import MAX_LINE_BYTES, line_too_long
 from ..puzzles import FRIENDLY_TIER, pose
-from .common import (NOT_FOUND, OK, UserError, lexicon_from_args, option_names, report, shortened, utf8_arg,
-                     word_arg)
+from ..wording import COUNTED, GREEN, UNMARKED, Marks
+from .common import (NOT_FOUND, OK, UserError, colour_shown, lexicon_from_args, option_names, report, shortened,
+                     utf8_arg, word_arg)
 from .ladder import check_pair
 from .puzzle import LENGTH, RULES, add_puzzle_options, make_puzzles, no_puzzle
 
@@ -60,6 +61,22 @@ def chosen(args: argparse.Namespace):
     check_pair(lex, start, target)
     engine = BfsEngine(lex)
     return engine, pose(lex, start, target, engine=engine), f"no ladder from {start} to {target}"
+
+
+def marks() -> Marks:
+    """How the prompt marks the letters in place of the word the player stands on: in
+    green on a terminal that shows colour; by their count on one that shows none (NO_COLOR,
+    TERM=dumb); not at all when standard output is no terminal, so what a program reads of
+    a game is as it was. When ``input()`` reads the line with readline (standard input a
+    terminal too), each escape code is wrapped in the \\x01 and \\x02 with which readline
+    leaves it out of the prompt's width (else it misplaces the cursor on editing a long line)."""
+    if not sys.stdout.isatty():
+        return UNMARKED
+    if not colour_shown(sys.stdout):
+        return COUNTED
+    if sys.stdin.isatty():
+        return Marks(f"\x01{GREEN.on}\x02", f"\x01{GREEN.off}\x02")
+    return GREEN
 
 
 def say(line: str) -> None:
@@ -112,5 +129,5 @@ def run(args: argparse.Namespace) -> int:
         return NOT_FOUND
     if sys.stdin.isatty():
         import readline  # noqa: F401  (input() then edits the line and keeps a history)
-    game = play(new_game(puzzle), engine, read=typed_lines(), write=say)
+    game = play(new_game(puzzle), engine, read=typed_lines(), write=say, marks=marks())
     return OK if game.over == "solved" else GAVE_UP
