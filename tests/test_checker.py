@@ -6,8 +6,8 @@ import json
 import pytest
 
 from conftest import HIT_COG
-from wordlog.lexicon import LexiconError, bundled, from_words
-from wordlog.puzzles import check, comparison, full_chain, step_fault
+from wordlog.lexicon import LexiconError, bundled, from_words, normalize
+from wordlog.puzzles import changed_positions, check, comparison, full_chain, in_place, step_fault
 
 LEX = "bundled SCOWL size <= 60"
 
@@ -58,6 +58,20 @@ def test_the_first_fault_is_named_with_its_step(english):
 ])
 def test_step_faults(english, before, after, fault):
     assert step_fault(english, before, after) == fault
+
+
+@pytest.mark.parametrize("word, target, flags", [
+    ("cold", "warm", (False, False, False, False)),
+    ("ward", "warm", (True, True, True, False)),
+    ("ılık", "ilik", (False, True, False, True)),          # Turkish dotless ı is not i
+    (normalize("ΝΌΜΟΣ"), "νόμοι", (True, True, True, True, False)),    # as read: lower case, ό one character
+    (normalize("ma\u0301s"), "más", (True, True, True)),   # a combining accent composed: 3 characters, not 4
+    ("cords", "cord", (True, True, True, True, False)),    # a character past the target's end is not in place
+])
+def test_letters_in_place_are_weavers_green_tiles(word, target, flags):
+    assert in_place(word, target) == flags
+    if len(word) == len(target):        # the positions a step changes are the others
+        assert changed_positions(target, word) == [i for i, same in enumerate(flags, 1) if not same]
 
 
 def test_the_start_need_not_be_a_word_but_the_rest_must(english):
@@ -333,3 +347,59 @@ def test_cli_chain_on_standard_input_in_utf16_without_a_byte_order_mark_is_named
                           input="cord card ward\n".encode("utf-16-be"), capture_output=True, timeout=120)
     assert (done.returncode, done.stdout) == (2, b"")
     assert done.stderr.decode().strip() == "wordlog: standard input: not UTF-8: it looks like UTF-16, save it as UTF-8"
+
+
+# --- the letters in place, as a terminal shows them ---------------------------------------
+
+def check_on_a_terminal(*args: str, **env: str) -> tuple[int, list[str]]:
+    """``wordlog check ARGS`` in a pseudo-terminal, NO_COLOR unset and TERM xterm unless
+    ``env`` says otherwise: its exit status and the lines it showed."""
+    import os
+    import pexpect
+    from conftest import WORDLOG
+    environ = {name: value for name, value in os.environ.items() if name != "NO_COLOR"}
+    environ.update({"PYTHONDONTWRITEBYTECODE": "1", "TERM": "xterm-256color", **env})
+    child = pexpect.spawn(str(WORDLOG), ["check", *args], encoding="utf-8", timeout=60, env=environ,
+                          dimensions=(40, 200))
+    child.expect(pexpect.EOF)
+    child.close()
+    return child.exitstatus, child.before.split("\r\n")
+
+
+def test_cli_at_a_terminal_each_word_shows_its_letters_in_place_in_green():
+    """As play's prompt and Weaver's board: the start, each word and the target."""
+    status, lines = check_on_a_terminal("cold", "warm", "cord", "card", "ward")
+    assert status == 0
+    assert lines == ["  1. cold -> co\x1b[1;32mr\x1b[0md  ok",
+                     "  2. co\x1b[1;32mr\x1b[0md -> c\x1b[1;32mar\x1b[0md  ok",
+                     "  3. c\x1b[1;32mar\x1b[0md -> \x1b[1;32mwar\x1b[0md  ok",
+                     "  4. \x1b[1;32mwar\x1b[0md -> \x1b[1;32mwarm\x1b[0m  ok",
+                     "legal: 5 words; the shortest possible is 5", ""]
+
+
+def test_cli_a_word_shown_quoted_is_not_marked_and_the_padding_counts_what_shows():
+    """An escaped word is shown as the table showed it; the marked words are padded by
+    their letters, not by their escape codes."""
+    status, lines = check_on_a_terminal("cold", "warm", "co\x1b[31mrd", "cord", "card", "ward")
+    assert status == 1
+    assert lines[:2] == ["  1. cold           -> 'co\\x1b[31mrd'  'co\\x1b[31mrd' is not a word: U+001B is not a letter",
+                         "  2. 'co\\x1b[31mrd' -> co\x1b[1;32mr\x1b[0md" + " " * 10 + "  'cord' has 4 letters, not 9"]
+
+
+@pytest.mark.parametrize("env", [{"NO_COLOR": "1"}, {"TERM": "dumb"}])
+def test_cli_a_terminal_without_colour_gets_the_table_as_a_pipe_does(wordlog_cli, env):
+    status, lines = check_on_a_terminal("cold", "warm", "cord", "card", "ward", **env)
+    piped = wordlog_cli("check", "cold", "warm", "cord", "card", "ward")
+    assert status == 0 and lines == piped.stdout.split("\n") and "\x1b" not in piped.stdout
+    status, marked = check_on_a_terminal("cold", "warm", "cord", "card", "ward")
+    assert marked[1] == "  2. co\x1b[1;32mr\x1b[0md -> c\x1b[1;32mar\x1b[0md  ok"
+
+
+def test_cli_a_row_cut_for_a_word_too_long_is_not_marked():
+    """A cut row could end inside an escape code, and the terminal stay green."""
+    from wordlog.cli.check import step_row
+    from wordlog.puzzles import Step
+    from wordlog.wording import GREEN
+    step = Step(1, "w" + "a" * 299, "warm", "'warm' has 4 letters, not 300")
+    assert step_row(step, 30, "warm", GREEN) == ("  1. w" + "a" * 59 + "... (300 characters) -> warm"
+                                                 + " " * 26 + "  'warm' has 4 letters, not 300")

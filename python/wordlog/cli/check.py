@@ -5,10 +5,10 @@ import argparse
 import sys
 
 from ..lexicon import UTF16_HINT, looks_utf16, read_lines, without_bom
-from ..puzzles import check
-from ..wording import shown
-from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, print_json, shortened,
-                     utf8_arg, word_arg)
+from ..puzzles import Step, check, in_place
+from ..wording import GREEN, UNMARKED, Marks, shown
+from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, colour_shown, lexicon_from_args, print_json,
+                     shortened, utf8_arg, word_arg)
 from .ladder import check_pair
 
 #: The step table pads its words to the longest, up to this many letters.
@@ -25,6 +25,8 @@ def register(subparsers) -> None:
                     "compared with the shortest possible, as Weaver does. WORDs may be written as "
                     "'cord, card' or 'cord -> card' (quoted); without WORDs (or with '-') the "
                     "words are read from standard input, separated by spaces, commas or '->'. "
+                    "On a terminal that shows colour, the letters of each word that are the "
+                    "target's in the same place are green, as Weaver's tiles. "
                     "Exit status: 0 legal, 1 illegal, 2 a mistake in the question (a target outside "
                     "the lexicon, different lengths, START and TARGET the same word, ...).")
     parser.add_argument("start", metavar="START")
@@ -60,6 +62,26 @@ def split_words(text: str) -> list[str]:
     return text.replace(",", " ").replace("->", " ").replace("\u2192", " ").split()
 
 
+def step_row(step: Step, width: int, target: str, marks: Marks = UNMARKED) -> str:
+    """A row of the step table: the step's number, its two words padded to ``width``, and
+    ``ok`` or its fault; in each word shown as it is (not quoted), the letters in place
+    (:func:`~wordlog.puzzles.in_place`) marked with ``marks``. A row with a run of
+    letters too long to read is cut as an error message is (:func:`~.common.shortened`),
+    and not marked.
+
+    >>> step = Step(1, "cord", "card", None)
+    >>> step_row(step, 4, "warm"), step_row(step, 5, "warm", Marks("[", "]"))
+    ('  1. cord -> card  ok', '  1. co[r]d  -> c[ar]d   ok')
+    """
+    def row(marks: Marks) -> str:
+        words = [shown(word) for word in (step.before, step.after)]
+        cells = [(marks.shown(word, in_place(word, target)) if text == word else text) + " " * (width - len(text))
+                 for word, text in zip((step.before, step.after), words)]
+        return f"{step.number:>3}. {cells[0]} -> {cells[1]}  {step.fault or 'ok'}"
+    plain = row(UNMARKED)
+    return row(marks) if shortened(plain) == plain else shortened(plain)
+
+
 def run(args: argparse.Namespace) -> int:
     start, target = word_arg(args.start), word_arg(args.target)
     lex = lexicon_from_args(args)
@@ -69,9 +91,9 @@ def run(args: argparse.Namespace) -> int:
         print_json(verdict.as_dict())
     else:
         width = min(max(len(shown(s.before)) for s in verdict.steps), WIDEST)
-        for s in verdict.steps:     # a word of a million letters is shown cut, as in an error
-            print(shortened(f"{s.number:>3}. {shown(s.before):<{width}} -> {shown(s.after):<{width}}  "
-                            f"{'ok' if s.legal else s.fault}"))
+        marks = GREEN if colour_shown(sys.stdout) else UNMARKED
+        for s in verdict.steps:
+            print(step_row(s, width, verdict.target, marks))
         if verdict.legal:
             print(shortened(f"legal: {verdict.summary}"))
         else:
