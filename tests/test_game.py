@@ -7,7 +7,7 @@ import subprocess
 
 import pytest
 
-from conftest import WORDLOG
+from conftest import ROOT, WORDLOG
 from wordlog.engines import BfsEngine
 from wordlog.game import Game, feedback, new_game, play, prompt, react
 from wordlog.lexicon import bundled
@@ -463,3 +463,12 @@ def test_a_greek_word_typed_decomposed_is_marked_per_character_as_read(tmp_path)
     assert lines[3] == "\x1b[1;32mμά\x1b[0mτ\x1b[1;32mα\x1b[0m -> μάνα"
     lines = on_a_terminal(f'"$WORDLOG" play γάτα μάνα --words {words}', "μα\u0301τα", "μάνα", NO_COLOR="x")
     assert lines[3] == "3 of 4 in place: μάτα -> μάνα"
+
+
+def test_play_help_and_the_readme_say_how_the_letters_in_place_are_shown():
+    done = subprocess.run([str(WORDLOG), "play", "--help"], capture_output=True, text=True, check=True)
+    helped = " ".join(done.stdout.split())
+    assert "letters in place (the target's letter in the same place) in green" in helped
+    assert f"(NO_COLOR set, or TERM=dumb) their count comes first instead, '{COUNTED_PROMPTS[2]}'" in helped
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    assert f"their count comes first, `{COUNTED_PROMPTS[2]}`" in readme
