@@ -419,10 +419,11 @@ def on_a_terminal(shell: str, *typed: str, **env: str) -> list[str]:
     return seen.getvalue().split("\r\n")
 
 
-def test_at_a_terminal_the_letters_in_place_are_green_and_nothing_else_is_written():
+@pytest.mark.parametrize("env", [{}, {"NO_COLOR": ""}])        # an empty NO_COLOR is no NO_COLOR
+def test_at_a_terminal_the_letters_in_place_are_green_and_nothing_else_is_written(env):
     """The prompt's escape codes reach the terminal as they are: the \\x01 and \\x02 around
     them are readline's, which leaves them out of the prompt's width, and never written."""
-    lines = on_a_terminal('"$WORDLOG" play cold warm', "cord", "card", "ward", "warm")
+    lines = on_a_terminal('"$WORDLOG" play cold warm', "cord", "card", "ward", "warm", **env)
     assert lines[2:] == ["cold -> cord", "co\x1b[1;32mr\x1b[0md -> card", "c\x1b[1;32mar\x1b[0md -> ward",
                          "\x1b[1;32mwar\x1b[0md -> warm", SOLVED, ""]
 

@@ -295,9 +295,10 @@ def generate(lex: Lexicon, *, count: int = 1, **options) -> list[Puzzle]:
 
 def in_place(word: str, target: str) -> tuple[bool, ...]:
     """For each character of ``word``, whether it is the character of ``target`` in the same
-    place: Weaver's green tiles. Words are compared as the word rule reads them (normalized:
-    one position per character, as in :func:`changed_positions` and every length); a
-    character past the end of ``target`` is not in place.
+    place: Weaver's green tiles. Both are taken as the word rule has read them
+    (:func:`~wordlog.lexicon.normalize`: lower case, composed), one position a character, as
+    :func:`changed_positions` and every length count them; a character past the end of
+    ``target`` is not in place.
 
     >>> in_place("card", "warm"), in_place("νόμος", "νόμοι"), in_place("cords", "cord")
     ((False, True, True, False), (True, True, True, True, False), (True, True, True, True, False))
