@@ -95,6 +95,7 @@ def test_wheel_holds_the_package_and_prolog_files_and_nothing_stale(tmp_path):
               if p.is_file() and p.suffix != ".qlf" and "__pycache__" not in p.parts}
     assert "wordlog/_prolog/weaver.pl" in prolog and "wordlog/_prolog/data/scowl/4.txt" in prolog
     assert {n for n in names if not n.startswith("wordlog-0.1.0.dist-info/")} == package | prolog
+    assert "wordlog-0.1.0.dist-info/licenses/LICENSE" in names
 
 
 def test_make_venv_installs_debian_venv_package_and_remakes_a_venv_without_pip(tmp_path):
@@ -203,24 +204,34 @@ def test_make_help_names_every_target_of_the_makefile():
     assert "make lexicon      regenerate prolog/data/scowl from Debian's scowl package" in done.stdout.splitlines()
 
 
-def test_a_wheel_built_from_the_sdist_holds_the_prolog_files(tmp_path):
+def test_a_wheel_built_from_the_sdist_holds_the_prolog_files_and_the_licence(tmp_path):
     """``python -m build`` builds the wheel from the sdist, which held no ``prolog/``: the
-    build stopped with 'prolog not found; build from the repository'."""
+    build stopped with 'prolog not found; build from the repository'. Both carry the MIT
+    licence text (python/LICENSE), which none did, and setuptools no longer warns that
+    ``license = {text = ...}`` is deprecated."""
     repo = tmp_path / "repo"
     skip = shutil.ignore_patterns("build", "*.egg-info", "__pycache__", "*.qlf")
     shutil.copytree(ROOT / "python", repo / "python", ignore=skip)
     shutil.copytree(ROOT / "prolog", repo / "prolog", ignore=skip)
     dist = tmp_path / "dist"
-    made = subprocess.run([sys.executable, "-c", "import sys, setuptools.build_meta as b; print(b.build_sdist(sys.argv[1]))",
-                           str(dist)], cwd=repo / "python", capture_output=True, text=True, timeout=300)
+    # as the README says, in an isolated build environment with the setuptools pyproject.toml asks for
+    made = subprocess.run([sys.executable, "-m", "build", "--sdist", "--outdir", str(dist), str(repo / "python")],
+                          capture_output=True, text=True, timeout=300)
     assert made.returncode == 0, made.stderr
-    sdist = dist / made.stdout.strip().splitlines()[-1]
+    assert "deprecat" not in (made.stdout + made.stderr).lower(), made.stdout + made.stderr
+    (sdist,) = dist.glob("wordlog-*.tar.gz")
     unpacked = tmp_path / "unpacked"
     shutil.unpack_archive(sdist, unpacked)
     (source,) = unpacked.iterdir()
     assert (source / "prolog" / "weaver.pl").read_bytes() == (ROOT / "prolog" / "weaver.pl").read_bytes()
+    licence = (ROOT / "python" / "LICENSE").read_bytes()
+    assert (source / "LICENSE").read_bytes() == licence
+    assert "License-Expression: MIT" in (source / "PKG-INFO").read_text(encoding="utf-8").splitlines()
 
     names = _build_wheel(source, tmp_path / "wheel")
 
     assert {"wordlog/_prolog/weaver.pl", "wordlog/_prolog/boggle.pl", "wordlog/_prolog/data/scowl/4.txt",
-            "wordlog/cli/__init__.py"} <= names
+            "wordlog/cli/__init__.py", "wordlog-0.1.0.dist-info/licenses/LICENSE"} <= names
+    (wheel,) = (tmp_path / "wheel").glob("wordlog-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        assert archive.read("wordlog-0.1.0.dist-info/licenses/LICENSE") == licence
