@@ -16,14 +16,16 @@ here: :class:`LexiconError` (:class:`PrologWordError` is one), and
 """
 from __future__ import annotations
 
-from typing import Iterable
+TYPE_CHECKING = False    # typing.TYPE_CHECKING, without importing typing: this module imports nothing
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
-from .engines import BfsEngine, NaiveEngine, ladder_chain, ladder_length
-from .ladders import ShortestDag
-from .lexicon import Lexicon, LexiconError, as_lexicon, bundled, from_words, load
-from .prolog import (InferenceLimitExceeded, MemoryLimitExceeded, PrologError, PrologLimitError,
-                     PrologUnavailable, PrologWordError, TimeLimitExceeded)
-from .prolog_ladders import PrologEngine, SearchLimitError
+    from .engines import BfsEngine, NaiveEngine, ladder_chain, ladder_length
+    from .ladders import ShortestDag
+    from .lexicon import Lexicon, LexiconError, as_lexicon, bundled, from_words, load
+    from .prolog import (InferenceLimitExceeded, MemoryLimitExceeded, PrologError, PrologLimitError,
+                         PrologUnavailable, PrologWordError, TimeLimitExceeded)
+    from .prolog_ladders import PrologEngine, SearchLimitError
 
 __all__ = [
     "BfsEngine", "InferenceLimitExceeded", "Lexicon", "LexiconError", "MemoryLimitExceeded", "NaiveEngine",
@@ -32,8 +34,38 @@ __all__ = [
     "from_words", "ladder_chain", "ladder_length", "load",
 ]
 
+#: The module of each name this package gives from another, imported on first use: ``import
+#: wordlog`` (as ``import wordlog.start`` does first) loads no engine, and the ``wordlog``
+#: command's entry (:mod:`wordlog.start`) runs its first statement before anything heavy.
+_FROM = {
+    "engines": ["BfsEngine", "NaiveEngine", "ladder_chain", "ladder_length"],
+    "ladders": ["ShortestDag"],
+    "lexicon": ["Lexicon", "LexiconError", "as_lexicon", "bundled", "from_words", "load"],
+    "prolog": ["InferenceLimitExceeded", "MemoryLimitExceeded", "PrologError", "PrologLimitError",
+               "PrologUnavailable", "PrologWordError", "TimeLimitExceeded"],
+    "prolog_ladders": ["PrologEngine", "SearchLimitError"],
+}
+_MODULE_OF = {name: module for module, names in _FROM.items() for name in names}
+
+
+def __getattr__(name: str) -> object:
+    """``wordlog.BfsEngine`` and the other names of :data:`_FROM`, from their module."""
+    module = _MODULE_OF.get(name)
+    if module is None:
+        raise AttributeError(f"module 'wordlog' has no attribute {name!r}")
+    import importlib
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value         # found here from now on, without this function
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(_MODULE_OF))
+
 
 def _engine(words: Lexicon | Iterable[str] | None) -> BfsEngine:
+    from .engines import BfsEngine
+    from .lexicon import as_lexicon, bundled
     if words is None:
         words = bundled()
     return BfsEngine(as_lexicon(words))
