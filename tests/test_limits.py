@@ -587,6 +587,78 @@ def test_ctrl_c_as_main_sets_up_says_interrupted_without_a_traceback():
     assert (done.returncode, done.stderr, done.stdout) == (130, "\nwordlog: interrupted\n", "")
 
 
+#: ``sitecustomize`` for a ``wordlog`` process that, as it starts to import the module named
+#: by $WORDLOG_MOMENT, says so on the file descriptor $WORDLOG_READY and waits for a byte on
+#: $WORDLOG_GO: the test sends SIGINT at that moment of the start-up, whatever the machine's speed.
+PAUSED_AT_AN_IMPORT = textwrap.dedent("""
+    import os, sys
+
+    def pause(event, args, moment=[os.environ["WORDLOG_MOMENT"]]):
+        if event == "import" and moment and args[0] == moment[0]:
+            moment.clear()
+            os.write(int(os.environ["WORDLOG_READY"]), b"x")
+            os.read(int(os.environ["WORDLOG_GO"]), 1)
+
+    sys.addaudithook(pause)
+""")
+
+
+def interrupted_at_an_import(command: list[str], moment: str, tmp_path: Path,
+                             signals: int = 1) -> subprocess.CompletedProcess:
+    """``command`` (``wordlog ...``) sent ``signals`` SIGINTs as it starts to import ``moment``."""
+    (tmp_path / "sitecustomize.py").write_text(PAUSED_AT_AN_IMPORT)
+    ready_r, ready_w = os.pipe()
+    go_r, go_w = os.pipe()
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    env.update(PYTHONPATH=str(tmp_path), WORDLOG_MOMENT=moment, WORDLOG_READY=str(ready_w), WORDLOG_GO=str(go_r))
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                          pass_fds=(ready_w, go_r)) as proc:
+        os.close(ready_w)
+        os.close(go_r)
+        try:
+            assert os.read(ready_r, 1) == b"x", f"{moment} was not imported"
+            for _ in range(signals):
+                proc.send_signal(signal.SIGINT)
+                time.sleep(0.1)
+            if proc.poll() is None:
+                os.write(go_w, b"x")
+            out, err = proc.communicate(timeout=60)
+        finally:
+            proc.kill()
+            os.close(ready_r)
+            os.close(go_w)
+    return subprocess.CompletedProcess(command, proc.returncode, out, err)
+
+
+#: Modules the command imports as it starts, in that order: the first three before main() runs
+#: (``wordlog.cli`` and what it imports), the others as main() builds the parsers.
+START_UP_IMPORTS = ["wordlog.cli", "wordlog.lexicon", "wordlog.cli.common", "wordlog.engines", "wordlog.dice"]
+
+
+@pytest.mark.parametrize("entry", ["script", "python -m wordlog"])
+@pytest.mark.parametrize("moment", [pytest.param(m, marks=[pytest.mark.slow] if m != "wordlog.cli" else [])
+                                    for m in START_UP_IMPORTS])
+def test_ctrl_c_while_the_command_starts_says_interrupted_without_a_traceback(entry, moment, tmp_path):
+    """Ctrl-C as Python imports the command (its first 50 ms or so) ended it with a
+    ``KeyboardInterrupt`` traceback: main() had not yet begun to catch it. The entry
+    (wordlog.start) holds it from its first statement, and main() ends the command as later."""
+    command = [str(WORDLOG)] if entry == "script" else [sys.executable, "-m", "wordlog"]
+    done = interrupted_at_an_import([*command, "ladder", "cold", "warm", "--engine", "bfs"], moment, tmp_path)
+    assert (done.returncode, done.stderr, done.stdout) == (130, "\nwordlog: interrupted\n", "")
+
+
+def test_ctrl_c_while_the_command_starts_with_json_says_so_in_json(tmp_path):
+    done = interrupted_at_an_import([str(WORDLOG), "ladder", "cold", "warm", "--json"], "wordlog.lexicon", tmp_path)
+    assert (done.returncode, done.stderr, done.stdout) == (130, '{"error": "interrupted"}\n', "")
+
+
+def test_a_second_ctrl_c_while_the_command_starts_ends_it_at_once(tmp_path):
+    """A start-up that hangs (here: paused in an import) is ended by a second Ctrl-C, by the
+    signal itself: silently, the status a shell reports as 130."""
+    done = interrupted_at_an_import([str(WORDLOG), "ladder", "cold", "warm"], "wordlog.lexicon", tmp_path, signals=2)
+    assert (done.returncode, done.stderr, done.stdout) == (-signal.SIGINT, "", "")
+
+
 #: A daemon thread in a Prolog query that never ends, as the scripts below leave at exit.
 BUSY_THREAD = textwrap.dedent("""
     def search():

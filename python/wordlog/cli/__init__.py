@@ -21,6 +21,7 @@ import threading
 from importlib.metadata import PackageNotFoundError, version
 from typing import NoReturn
 
+from .. import start
 from ..lexicon import LexiconError
 from ..prolog import PrologError, PrologLimitError, at_exit_once_prolog_is_stopped, remove_word_files
 from .common import ENDING, INTERRUPTED, USAGE, UserError, report
@@ -311,7 +312,7 @@ def utf8_mode() -> None:
     output and file names, by the locale's encoding: ``café``, typed in UTF-8, was refused as
     not UTF-8 text, and an accented word printed from ``--pairs -`` ended in a traceback.
     Only the ``wordlog`` script and ``python -m wordlog`` start again, each as it was started
-    (their ``__main__`` module holds this module's :func:`main`); a program calling
+    (their ``__main__`` module holds :func:`wordlog.start.main`); a program calling
     :func:`main` is left as it is.
     """
     if sys.flags.utf8_mode or os.name != "posix" or not sys.executable:
@@ -319,7 +320,7 @@ def utf8_mode() -> None:
     if codecs.lookup(sys.getfilesystemencoding()).name == "utf-8":
         return
     script = sys.modules.get("__main__")
-    if getattr(script, "main", None) is not main:
+    if getattr(script, "main", None) not in (main, start.main):
         return
     spec = getattr(script, "__spec__", None)
     again = ["-m", spec.name] if spec is not None else [sys.argv[0]]
@@ -334,6 +335,7 @@ def main(argv: list[str] | None = None) -> int:
     json_wanted = wants_json(argv)
     Parser.json_wanted = json_wanted
     try:        # a Ctrl-C from here on ends the command as below: 130 and one line
+        start.take_back_ctrl_c()    # and one held since the command's first statement
         exit_on_interrupt()
         line_buffered_stdout()
         if sys.stdin is None:       # started with standard input closed: it reads as empty
