@@ -204,25 +204,32 @@ def test_make_help_names_every_target_of_the_makefile():
     assert "make lexicon      regenerate prolog/data/scowl from Debian's scowl package" in done.stdout.splitlines()
 
 
-def test_a_wheel_built_from_the_sdist_holds_the_prolog_files_and_the_licence(tmp_path):
-    """``python -m build`` builds the wheel from the sdist, which held no ``prolog/``: the
-    build stopped with 'prolog not found; build from the repository'. Both carry the MIT
-    licence text (python/LICENSE), which none did, and setuptools no longer warns that
-    ``license = {text = ...}`` is deprecated."""
+def _sdist(tmp_path: Path) -> tuple[subprocess.CompletedProcess, Path]:
+    """``python -m build --sdist`` of a copy of the repository's package, as the README says (in
+    an isolated build environment with the setuptools pyproject.toml asks for): the build's
+    output and the folder the sdist unpacks to."""
     repo = tmp_path / "repo"
     skip = shutil.ignore_patterns("build", "*.egg-info", "__pycache__", "*.qlf")
     shutil.copytree(ROOT / "python", repo / "python", ignore=skip)
     shutil.copytree(ROOT / "prolog", repo / "prolog", ignore=skip)
     dist = tmp_path / "dist"
-    # as the README says, in an isolated build environment with the setuptools pyproject.toml asks for
     made = subprocess.run([sys.executable, "-m", "build", "--sdist", "--outdir", str(dist), str(repo / "python")],
                           capture_output=True, text=True, timeout=300)
     assert made.returncode == 0, made.stderr
-    assert "deprecat" not in (made.stdout + made.stderr).lower(), made.stdout + made.stderr
     (sdist,) = dist.glob("wordlog-*.tar.gz")
     unpacked = tmp_path / "unpacked"
     shutil.unpack_archive(sdist, unpacked)
     (source,) = unpacked.iterdir()
+    return made, source
+
+
+def test_a_wheel_built_from_the_sdist_holds_the_prolog_files_and_the_licence(tmp_path):
+    """``python -m build`` builds the wheel from the sdist, which held no ``prolog/``: the
+    build stopped with 'prolog not found; build from the repository'. Both carry the MIT
+    licence text (python/LICENSE), which none did, and setuptools no longer warns that
+    ``license = {text = ...}`` is deprecated."""
+    made, source = _sdist(tmp_path)
+    assert "deprecat" not in (made.stdout + made.stderr).lower(), made.stdout + made.stderr
     assert (source / "prolog" / "weaver.pl").read_bytes() == (ROOT / "prolog" / "weaver.pl").read_bytes()
     licence = (ROOT / "python" / "LICENSE").read_bytes()
     assert (source / "LICENSE").read_bytes() == licence
@@ -235,3 +242,37 @@ def test_a_wheel_built_from_the_sdist_holds_the_prolog_files_and_the_licence(tmp
     (wheel,) = (tmp_path / "wheel").glob("wordlog-*.whl")
     with zipfile.ZipFile(wheel) as archive:
         assert archive.read("wordlog-0.1.0.dist-info/licenses/LICENSE") == licence
+
+
+def test_the_sdist_regenerates_its_own_lexicon_and_a_wheel_of_it_holds_the_new_lists(tmp_path):
+    """The sdist carried the bundled lexicon but not the script that makes it (``make lexicon``
+    runs python/scripts/build_scowl_lexicon.py): it now holds ``scripts/``, and the script,
+    run there, rewrites the sdist's own ``prolog/data/scowl``, not a ``prolog/`` beside the
+    folder the sdist unpacked to."""
+    _, source = _sdist(tmp_path)
+    script = Path("scripts") / "build_scowl_lexicon.py"
+    assert (source / script).read_bytes() == (ROOT / "python" / script).read_bytes()
+    scowl = tmp_path / "scowl"
+    scowl.mkdir()
+    missing = subprocess.run([sys.executable, str(script), str(scowl)], cwd=source, capture_output=True,
+                             text=True, timeout=120)
+    assert missing.returncode == 2
+    assert missing.stderr.endswith(f"; {source / 'prolog' / 'data' / 'scowl'} is unchanged\n"), missing.stderr
+    for size in (10, 20, 35, 40, 50, 55, 60, 70, 80, 95):
+        for part in ("english-words", "american-words"):
+            (scowl / f"{part}.{size}").write_text("cold\nwarm\ncord\n" if (part, size) == ("english-words", 10)
+                                                  else "ward\ncard\n" if (part, size) == ("american-words", 60)
+                                                  else "", encoding="utf-8")
+    (tmp_path / "copyright").write_text("SCOWL copyright notice\n", encoding="utf-8")
+
+    done = subprocess.run([sys.executable, str(script), str(scowl), "prolog/data/scowl", str(tmp_path / "copyright")],
+                          cwd=source, capture_output=True, text=True, timeout=120)
+
+    assert (done.returncode, done.stdout) == (0, "5 words in 1 lengths -> prolog/data/scowl\n"), done.stderr
+    names = _build_wheel(source, tmp_path / "wheel")
+    assert {n for n in names if n.startswith("wordlog/_prolog/data/")} == {
+        "wordlog/_prolog/data/scowl/4.txt", "wordlog/_prolog/data/scowl/COPYRIGHT"}
+    assert "scripts/build_scowl_lexicon.py" not in names and not any("scripts" in n for n in names)
+    (wheel,) = (tmp_path / "wheel").glob("wordlog-*.whl")
+    with zipfile.ZipFile(wheel) as archive:
+        assert archive.read("wordlog/_prolog/data/scowl/4.txt") == b"card\t60\ncold\t10\ncord\t10\nward\t60\nwarm\t10\n"

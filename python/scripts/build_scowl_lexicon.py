@@ -3,12 +3,14 @@
 Reads ``/usr/share/dict/scowl/english-words.SIZE`` and ``american-words.SIZE``
 (SIZE 10 most common ... 95 rarest), keeps lowercase a-z words, gives every
 word the smallest SCOWL size it appears in, and writes one file per word length
-to ``prolog/data/scowl/LEN.txt``, lines ``word<TAB>size`` sorted by word (code
-point order, the same in every locale), with SCOWL's copyright notice
-(``/usr/share/doc/scowl/copyright``) as ``COPYRIGHT``. The bundled data came from
-scowl 2020.12.07-2 (Debian 12); run on that version, it rewrites the same bytes.
+to ``prolog/data/scowl/LEN.txt`` (the repository's, or an unpacked sdist's), lines
+``word<TAB>size`` sorted by word (code point order, the same in every locale), with
+SCOWL's copyright notice (``/usr/share/doc/scowl/copyright``) as ``COPYRIGHT``. The
+bundled data came from scowl 2020.12.07-2 (Debian 12); run on that version, it rewrites
+the same bytes.
 
     python3 python/scripts/build_scowl_lexicon.py [SCOWL_DIR [OUT_DIR [COPYRIGHT]]]
+    python3 scripts/build_scowl_lexicon.py ...      (in an unpacked sdist)
 
 Every input is checked before anything is written: a missing one is named on
 standard error (exit status 2) and OUT_DIR is left as it was.
@@ -59,10 +61,22 @@ def installed_version() -> str | None:
     return done.stdout.strip()
 
 
+def bundled_dir(script: Path) -> Path:
+    """Where the bundled lexicon is, for this script at ``script``: ``prolog/data/scowl`` of
+    an unpacked sdist (``scripts/`` and ``prolog/`` side by side), else of the repository
+    (``python/scripts/``, ``prolog/`` at the top), as ``setup.py`` finds ``prolog/``.
+
+    >>> bundled_dir(Path("/repo/python/scripts/build_scowl_lexicon.py")).as_posix()
+    '/repo/prolog/data/scowl'
+    """
+    here = script.resolve().parents[1]
+    prolog = next((p for p in (here / "prolog", here.parent / "prolog") if p.is_dir()), here.parent / "prolog")
+    return prolog / "data" / "scowl"
+
+
 def main(argv: list[str]) -> int:
-    root = Path(__file__).resolve().parents[2]
     scowl_dir = Path(argv[1]) if len(argv) > 1 else SCOWL_DIR
-    out_dir = Path(argv[2]) if len(argv) > 2 else root / "prolog" / "data" / "scowl"
+    out_dir = Path(argv[2]) if len(argv) > 2 else bundled_dir(Path(__file__))
     copyright_file = Path(argv[3]) if len(argv) > 3 else COPYRIGHT
     missing = [p for p in [*inputs(scowl_dir), copyright_file] if not p.is_file()]
     if missing:
