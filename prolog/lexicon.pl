@@ -135,7 +135,7 @@ use_default_lexicon(Max) :-
 %          a context message `File:Line: ...`.
 %   @error type_error(integer, Line) for a line whose size is not a
 %          whole number of 0 or more (digits alone); the message names
-%          the line.
+%          the line and quotes the size.
 %   @error existence_error(source_sink, File) if File does not exist.
 %   @error domain_error(word_file, File) if File is a directory.
 %   @error type_error(text, File) if File is not an atom or a string
@@ -593,8 +593,10 @@ line_size([SizeText0], _, _, _, Size) :-
     forall(member(C, Codes), code_type(C, digit)),
     !,
     number_codes(Size, Codes).
-line_size(_, Line, Path, N, _) :-
-    format(string(Msg), "~w:~d: ~q: the size is not a whole number of 0 or more", [Path, N, Line]),
+line_size([SizeText0], Line, Path, N, _) :-
+    strip(SizeText0, " \t", SizeText),
+    format(string(Msg), "~w:~d: ~q: the size ~q after the TAB is not a whole number of 0 or more",
+           [Path, N, Line, SizeText]),
     throw(error(type_error(integer, Line), context(word_file_entries/3, Msg))).
 
 %   unique_words(+Entries, -Words) keeps the first entry of each word and

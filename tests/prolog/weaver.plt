@@ -561,7 +561,7 @@ nul_line_error(Text, Error) :-
 test(nul_in_a_line, Errors == [ domain_error(word, 'a\u0000b')-":2: \"a\\x0\\b\" is not a word: U+0000 is not a letter",
                                 domain_error(word, 'x\u0000')-":2: \"x\\x0\\\" is not a word: U+0000 is not a letter",
                                 domain_error(word, 'c4t')-":3: \"c4t\" is not a word: '4' is not a letter",
-                                type_error(integer, "cold\t1\u0000")-":2: \"cold\\t1\\x0\\\": the size is not a whole number of 0 or more",
+                                type_error(integer, "cold\t1\u0000")-":2: \"cold\\t1\\x0\\\": the size \"1\\x0\\\" after the TAB is not a whole number of 0 or more",
                                 domain_error(word, 'c4\u0000')-":1: \"c4\\x0\\\" is not a word: '4' is not a letter" ]) :-
     maplist(nul_line_error,
             [ `hund\na\u0000b\n`, `hund\nx\u0000\n`, `#c\u0000\nhund\nc4t\n`,
