@@ -321,6 +321,21 @@ def test_closed_standard_input_reads_as_empty(argv):
     assert (closed.returncode, closed.stdout, closed.stderr) == (empty.returncode, empty.stdout, empty.stderr)
 
 
+@pytest.mark.parametrize("argv", [["check", "cold", "warm", "cord", "card", "ward"], ["play", "cold", "warm"],
+                                  ["ladder", "cold", "warm"]], ids=lambda a: a[0])
+def test_closed_standard_output_writes_nowhere(argv):
+    """Started with file descriptor 1 closed (Python's sys.stdout is None): as /dev/null.
+    check and play, asking whether standard output is a terminal to show the letters in
+    place in colour, ended in an AttributeError traceback."""
+    closed = subprocess.run([str(WORDLOG), *argv], stderr=subprocess.PIPE, text=True, timeout=120, input=":q\n",
+                            preexec_fn=lambda: os.close(1))
+    nowhere = subprocess.run([str(WORDLOG), *argv], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
+                             timeout=120, input=":q\n")
+    assert "Traceback" not in closed.stderr
+    assert (closed.returncode, closed.stderr) == (nowhere.returncode, nowhere.stderr)
+    assert closed.returncode == {"check": 0, "play": 1, "ladder": 0}[argv[0]]
+
+
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full, a device always full")
 @pytest.mark.parametrize("unbuffered", ["", "1"], ids=["buffered", "PYTHONUNBUFFERED"])
 @pytest.mark.parametrize("argv, says", [

@@ -337,6 +337,8 @@ def main(argv: list[str] | None = None) -> int:
     try:        # a Ctrl-C from here on ends the command as below: 130 and one line
         start.take_back_ctrl_c()    # and one held since the command's first statement
         exit_on_interrupt()
+        if sys.stdout is None:      # started with standard output closed: what it prints goes nowhere
+            sys.stdout = open(os.devnull, "w", encoding="utf-8")    # (check and play ask it for a terminal)
         line_buffered_stdout()
         if sys.stdin is None:       # started with standard input closed: it reads as empty
             sys.stdin = open(os.devnull, encoding="utf-8")
