@@ -25,7 +25,9 @@ def test_mypy_finds_no_error_in_the_package():
 def test_a_program_using_the_installed_package_is_checked_against_its_hints(tmp_path):
     """The package ships ``py.typed`` (PEP 561). Without it, mypy skips an installed wordlog
     ("module is installed, but missing library stubs or py.typed marker") and a caller's
-    type errors go unseen. Here the wheel is unpacked where the program's mypy finds it."""
+    type errors go unseen. Here the wheel is unpacked where the program's mypy finds it. A name
+    misspelt is an error too: mypy took the package's ``__getattr__`` (its names imported on first
+    use) for every name, ``wordlog.BfsEngin`` an ``object``."""
     repo = tmp_path / "repo"
     skip = shutil.ignore_patterns("build", "*.egg-info", "__pycache__", "*.qlf")
     shutil.copytree(ROOT / "python", repo / "python", ignore=skip)   # pip leaves python/build behind
@@ -43,7 +45,9 @@ def test_a_program_using_the_installed_package_is_checked_against_its_hints(tmp_
                        "lex: wordlog.Lexicon = wordlog.bundled()\n"
                        "import wordlog.prolog\n"
                        "wordlog.prolog.load_lexicon(['cold', 'warm'])\n"
-                       "answer: dict = wordlog.prolog.first('true', time_limit='5')\n")
+                       "answer: dict = wordlog.prolog.first('true', time_limit='5')\n"
+                       "engine = wordlog.BfsEngin(wordlog.bundled())\n"   # the package imports its names
+                       "from wordlog import Lexicn\n")                      # on first use (__getattr__)
     env = {**{k: v for k, v in os.environ.items() if k != "MYPYPATH"}, "PYTHONPATH": str(tmp_path / "site")}
     done = subprocess.run([sys.executable, "-m", "mypy", "--no-incremental", "--no-error-summary", "program.py"],
                           capture_output=True, text=True, cwd=tmp_path, timeout=600, env=env)
@@ -55,4 +59,6 @@ def test_a_program_using_the_installed_package_is_checked_against_its_hints(tmp_
         'program.py:6: error: Incompatible types in assignment (expression has type "dict[Any, Any] | None", '
         'variable has type "dict[Any, Any]")  [assignment]',
         'program.py:6: error: Argument "time_limit" to "first" has incompatible type "str"; '
-        'expected "float"  [arg-type]']
+        'expected "float"  [arg-type]',
+        'program.py:7: error: Module has no attribute "BfsEngin"; maybe "BfsEngine"?  [attr-defined]',
+        'program.py:8: error: Module "wordlog" has no attribute "Lexicn"; maybe "Lexicon"?  [attr-defined]']

@@ -48,15 +48,16 @@ _FROM = {
 _MODULE_OF = {name: module for module, names in _FROM.items() for name in names}
 
 
-def __getattr__(name: str) -> object:
-    """``wordlog.BfsEngine`` and the other names of :data:`_FROM`, from their module."""
-    module = _MODULE_OF.get(name)
-    if module is None:
-        raise AttributeError(f"module 'wordlog' has no attribute {name!r}")
-    import importlib
-    value = getattr(importlib.import_module(f".{module}", __name__), name)
-    globals()[name] = value         # found here from now on, without this function
-    return value
+if not TYPE_CHECKING:    # a type checker reads the imports above: wordlog.BfsEngin is an error, not an object
+    def __getattr__(name: str) -> object:
+        """``wordlog.BfsEngine`` and the other names of :data:`_FROM`, from their module."""
+        module = _MODULE_OF.get(name)
+        if module is None:
+            raise AttributeError(f"module 'wordlog' has no attribute {name!r}")
+        import importlib
+        value = getattr(importlib.import_module(f".{module}", __name__), name)
+        globals()[name] = value         # found here from now on, without this function
+        return value
 
 
 def __dir__() -> list[str]:
