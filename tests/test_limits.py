@@ -604,13 +604,15 @@ PAUSED_AT_AN_IMPORT = textwrap.dedent("""
 
 
 def interrupted_at_an_import(command: list[str], moment: str, tmp_path: Path,
-                             signals: int = 1) -> subprocess.CompletedProcess:
-    """``command`` (``wordlog ...``) sent ``signals`` SIGINTs as it starts to import ``moment``."""
+                             signals: int = 1, **environ: str) -> subprocess.CompletedProcess:
+    """``command`` (``wordlog ...``), its environment with ``environ``, sent ``signals``
+    SIGINTs as it starts to import ``moment``."""
     (tmp_path / "sitecustomize.py").write_text(PAUSED_AT_AN_IMPORT)
     ready_r, ready_w = os.pipe()
     go_r, go_w = os.pipe()
     env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
-    env.update(PYTHONPATH=str(tmp_path), WORDLOG_MOMENT=moment, WORDLOG_READY=str(ready_w), WORDLOG_GO=str(go_r))
+    env.update(PYTHONPATH=str(tmp_path), WORDLOG_MOMENT=moment, WORDLOG_READY=str(ready_w), WORDLOG_GO=str(go_r),
+               **environ)
     with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
                           pass_fds=(ready_w, go_r)) as proc:
         os.close(ready_w)
@@ -620,8 +622,8 @@ def interrupted_at_an_import(command: list[str], moment: str, tmp_path: Path,
             for _ in range(signals):
                 proc.send_signal(signal.SIGINT)
                 time.sleep(0.1)
-            if proc.poll() is None:
-                os.write(go_w, b"x")
+            if proc.poll() is None:     # and a go for the process's start again in UTF-8 mode, if any
+                os.write(go_w, b"xx")
             out, err = proc.communicate(timeout=60)
         finally:
             proc.kill()
@@ -650,6 +652,18 @@ def test_ctrl_c_while_the_command_starts_says_interrupted_without_a_traceback(en
 def test_ctrl_c_while_the_command_starts_with_json_says_so_in_json(tmp_path):
     done = interrupted_at_an_import([str(WORDLOG), "ladder", "cold", "warm", "--json"], "wordlog.lexicon", tmp_path)
     assert (done.returncode, done.stderr, done.stdout) == (130, '{"error": "interrupted"}\n', "")
+
+
+def test_ctrl_c_while_the_command_starts_in_a_locale_not_utf8_is_not_lost(tmp_path):
+    """In a locale whose encoding is not UTF-8 the command starts again in UTF-8 mode
+    (cli.utf8_mode, an exec), which lost a Ctrl-C held since its first statement: the
+    command ran on to the end, status 0, as if no Ctrl-C had been pressed."""
+    done = interrupted_at_an_import([str(WORDLOG), "ladder", "cold", "warm", "--engine", "bfs"], "wordlog.cli",
+                                    tmp_path, PYTHONUTF8="0", LC_ALL="C")
+    assert (done.returncode, done.stderr, done.stdout) == (130, "\nwordlog: interrupted\n", "")
+    again = subprocess.run([str(WORDLOG), "ladder", "cold", "warm", "--engine", "bfs"], capture_output=True,
+                           text=True, timeout=120, env={**os.environ, "PYTHONUTF8": "0", "LC_ALL": "C"})
+    assert (again.returncode, again.stdout) == (0, "cold -> cord -> word -> ward -> warm  (5 words)\n")
 
 
 def test_a_second_ctrl_c_while_the_command_starts_ends_it_at_once(tmp_path):

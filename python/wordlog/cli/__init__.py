@@ -329,13 +329,14 @@ def utf8_mode() -> None:
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns (and as a script exits with) the exit status."""
-    if argv is None:
-        utf8_mode()
+    started_here = argv is None
     argv = sys.argv[1:] if argv is None else argv
     json_wanted = wants_json(argv)
     Parser.json_wanted = json_wanted
     try:        # a Ctrl-C from here on ends the command as below: 130 and one line
-        start.take_back_ctrl_c()    # and one held since the command's first statement
+        start.take_back_ctrl_c()    # and one held since the command's first statement, before
+        if started_here:            # the start again in UTF-8 mode would lose it
+            utf8_mode()
         exit_on_interrupt()
         if sys.stdout is None:      # started with standard output closed: what it prints goes nowhere
             sys.stdout = open(os.devnull, "w", encoding="utf-8")    # (check and play ask it for a terminal)
