@@ -165,6 +165,35 @@ class Graph:
             layer = following
         return depth, paths, friendly
 
+    def reaches_friendly(self, start: int, common: Sequence[bool], admitted: range) -> bool:
+        """Whether some common word is a number of steps in ``admitted`` from word number
+        ``start`` by ladders through common words alone (a breadth-first search over the
+        common words, stopped at the first such layer). A friendly target needs this, as its
+        friendly shortest ladder is such a ladder, so a start without one has no puzzle and
+        :meth:`search_from` need not search all the words from it.
+
+        >>> graph = Graph(BucketIndex(["hot", "dot", "dog", "lot", "log", "cog"]))
+        >>> common = [True, True, True, False, True, True]
+        >>> graph.reaches_friendly(0, common, range(3, 4)), graph.reaches_friendly(0, common, range(4, 5))
+        (True, False)
+        """
+        seen = [False] * len(self.words)
+        seen[start] = True
+        layer, depth = [start], 0
+        while layer:
+            if depth in admitted:
+                return True
+            if depth + 1 >= admitted.stop:
+                return False
+            following: list[int] = []
+            for word in layer:
+                for other in self.adjacent[word]:
+                    if common[other] and not seen[other]:
+                        seen[other] = True
+                        following.append(other)
+            layer, depth = following, depth + 1
+        return False
+
 
 def wanted_steps(steps: int | None, level: str | None) -> range:
     """The step counts a request admits; :class:`PuzzleError` for a bad request."""
@@ -195,7 +224,9 @@ def puzzles(lex: Lexicon, *, length: int = 4, steps: int | None = None, level: s
     search, which gives every target's distance, number of shortest ladders and
     friendliness at once; of the targets that fit, the seeded random choice takes
     one. A start whose distance to every common word is known to be too short (from
-    the searches already done) is skipped unsearched. The iteration ends when every
+    the searches already done) is skipped unsearched, and so is one that reaches no
+    common word at the asked steps through common words alone (a search over the common
+    words only, far fewer than all on a large list). The iteration ends when every
     common word has been tried as a start; with fewer than two common words there is
     none. A bad request raises :class:`PuzzleError` here, before the first puzzle is
     asked for.
@@ -230,6 +261,7 @@ def _drawn(lex: Lexicon, graph: Graph, common: list[bool], admitted: range, leve
     all the same, so that every other puzzle is the one drawn without ``last``."""
     rng = random.Random(f"{seed}\n{level or f'{admitted.start} steps'}")
     starts = sorted(w for w, ok in zip(graph.words, common) if ok)
+    some_rare = not all(common)     # else the search over common words is the search over all
     reach: dict[int, int] = {}  # an upper bound on a word's distance to any common word
     used: set[frozenset[str]] = set()
     held: list[tuple[str, str]] = []
@@ -242,6 +274,8 @@ def _drawn(lex: Lexicon, graph: Graph, common: list[bool], admitted: range, leve
     for start in rng.sample(starts, len(starts)) if len(starts) > 1 else ():
         s = graph.number[start]
         if reach.get(s, admitted.stop) < admitted.start:
+            continue
+        if some_rare and not graph.reaches_friendly(s, common, admitted):
             continue
         depth, paths, friendly = graph.search_from(s, common)
         near = [w for w, d in enumerate(depth) if d >= 0 and common[w]]
