@@ -66,10 +66,52 @@ def test_every_question_goes_to_prolog_with_the_engines_limits(question, monkeyp
     monkeypatch.setattr(prolog._bridge, "solve", spy)
     engine = PrologEngine(from_words(HIT_COG), time_limit=7.5, inference_limit=123_456_789, max_expansions=77)
     QUESTIONS[question](engine, "hit", "cog")
-    asked = [s for s in seen if "use_word_dir" not in s[0]]   # loading the lexicon is not a question
+    # Loading the lexicon is not a question; building a length's tables goes under the default
+    # limits, as these are lower (tables_built).
+    tables = [s for s in seen if "ensure_components" in s[0]]
+    asked = [s for s in seen if "use_word_dir" not in s[0] and s not in tables]
+    assert tables == [("once((ensure_components(3), branching(3, _)))", prolog.TIME_LIMIT, prolog.INFERENCE_LIMIT)]
     assert asked and all((t, i) == (7.5, 123_456_789) for _, t, i in asked)
     if question in ("ladder", "length", "lengths"):
         assert all("max_expansions(77)" in goal for goal, *_ in asked)
+
+
+#: 4,096 words, each with 28 neighbours: Prolog's tables of them take hundreds of thousands of
+#: inferences, a search from aaaa to aahh (two steps, two shortest ladders) a few thousand.
+OCTAL = from_words("".join(p) for p in itertools.product("abcdefgh", repeat=4))
+OCTAL_ANSWERS = {"ladder": ["aaaa", "aaah", "aahh"], "length": 3, "lengths": [3, 3], "count": 2,
+                 "friendly": ["aaaa", "aaah", "aahh"], "all_ladders": [["aaaa", "aaah", "aahh"], ["aaaa", "aaha", "aahh"]]}
+
+
+@pytest.mark.parametrize("question", sorted(QUESTIONS))
+def test_a_limit_bounds_the_search_not_the_making_of_a_lengths_tables(question):
+    """A limit too short for Prolog to make a length's tables (its buckets, components) in, but
+    not for the search: every question is answered. Before, each was cut short while the
+    tables were made, and the next, the lexicon loaded afresh, made them again."""
+    engine = PrologEngine(OCTAL, inference_limit=20_000)
+    assert [QUESTIONS[question](engine, "aaaa", "aahh") for _ in range(2)] == [OCTAL_ANSWERS[question]] * 2
+
+
+def test_tables_are_built_once_a_load(monkeypatch):
+    """A question of a length already built since the lexicon was loaded makes no call for
+    its tables; a limit hit, after which the lexicon is loaded afresh, builds them again."""
+    seen: list[str] = []
+    solve = prolog._bridge.solve
+
+    def spy(goal, time_limit, inference_limit):
+        seen.append(goal)
+        return solve(goal, time_limit, inference_limit)
+
+    monkeypatch.setattr(prolog._bridge, "solve", spy)
+    engine = PrologEngine(from_words(HIT_COG + ["abcd", "abce"]))
+    assert [engine.length("hit", "cog"), engine.length("dog", "cog"), engine.length("abcd", "abce")] == [5, 2, 2]
+    assert [g for g in seen if "ensure_components" in g] == [
+        "once((ensure_components(3), branching(3, _)))", "once((ensure_components(4), branching(4, _)))"]
+    with pytest.raises(SearchLimitError):
+        PrologEngine(GRID, max_expansions=1).ladder(A, B)     # not a limit of Prolog's: the tables stay
+    seen.clear()
+    engine.length("hit", "cog")
+    assert [g for g in seen if "ensure_components" in g] == ["once((ensure_components(3), branching(3, _)))"]
 
 
 def test_defaults_are_sane():
@@ -124,14 +166,17 @@ def test_inference_limit_on_every_question(question):
 
 @pytest.mark.parametrize("question", sorted(QUESTIONS))
 def test_time_limit_on_every_question(question):
-    """A fresh 5-letter lexicon makes Prolog build its tables first: far more than a millisecond."""
+    """From aloud to rival, the two ends of the 5-letter words' diameter (27 steps), every
+    question searches most of their largest component: over 10 ms, far more than the
+    millisecond allowed, even with the tables built and Prolog warmed up beforehand."""
     lex = from_words(bundled().of_length(5))
+    engine, bfs = PrologEngine(lex), BfsEngine(lex)
+    assert engine.length("aloud", "rival") == bfs.length("aloud", "rival") == 28
     tight = PrologEngine(lex, time_limit=0.001, max_expansions=None)
     with pytest.raises(TimeLimitExceeded, match="time limit"):
-        QUESTIONS[question](tight, "black", "white")
-    engine, bfs = PrologEngine(lex), BfsEngine(lex)
-    assert engine.length("black", "white") == bfs.length("black", "white") > 0
-    assert engine.count("black", "white") == bfs.count("black", "white")
+        QUESTIONS[question](tight, "aloud", "rival")
+    assert engine.length("aloud", "rival") == 28
+    assert engine.count("aloud", "rival") == bfs.count("aloud", "rival") == 27
 
 
 def test_time_limit_on_a_runaway_listing():

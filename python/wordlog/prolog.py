@@ -224,6 +224,7 @@ class _Bridge:
         self._home: int | None = None       # the thread Prolog was started on
         self._worker: _Worker | None = None  # runs Prolog for every other thread
         self.lexicon: Lexicon | None = None  # the Lexicon currently loaded for ladders
+        self.built: set[int] = set()         # the word lengths whose tables it has built (tables_built)
 
     @staticmethod
     def _start():
@@ -297,6 +298,7 @@ class _Bridge:
                 # A limit may strike while Prolog builds its tables of a lexicon (words of a
                 # length, buckets, components), leaving them half made: load it afresh next time.
                 self.lexicon = None
+                self.built.clear()
                 raise
 
 
@@ -533,6 +535,7 @@ def load_lexicon(lex: Lexicon) -> None:
             return
         instance_of(lex, Lexicon, "a lexicon", " (from_words makes one from words)")
         _bridge.lexicon = None
+        _bridge.built.clear()
         if lex.bundled_tier is not None:
             solve(f"use_default_lexicon({int(lex.bundled_tier)})")
             _word_dirs.replace(None)
@@ -660,6 +663,30 @@ def exclusive() -> Iterator[None]:
     (for instance: load a table, then ask about it)."""
     with _bridge.lock:
         yield
+
+
+def tables_built(lengths: Iterable[int], *, time_limit: float = TIME_LIMIT,
+                 inference_limit: int = INFERENCE_LIMIT) -> None:
+    """Build Prolog's tables of the loaded lexicon's words of each of ``lengths`` letters
+    (their buckets, components and mean branching), as the first question of a length
+    would, but under the default limits, or the larger ones given: a question's own limit
+    then bounds its search, not the one-off making of these tables. (Under a short limit
+    on a large list, each question of a length was cut short while they were made, and
+    the next, with the lexicon loaded afresh, made them again.) A length already built
+    since the lexicon was loaded costs no call. Call it with the lexicon held
+    (:func:`lexicon_loaded`).
+
+    >>> from wordlog.lexicon import from_words
+    >>> with lexicon_loaded(from_words(["ab", "bb", "abc"])):
+    ...     tables_built([2, 3]); sorted(_bridge.built)
+    [2, 3]
+    """
+    with _bridge.lock:
+        wanted = sorted({int(n) for n in lengths} - _bridge.built)
+        if wanted:
+            first(", ".join(f"ensure_components({n}), branching({n}, _)" for n in wanted),
+                  time_limit=max(time_limit, TIME_LIMIT), inference_limit=max(inference_limit, INFERENCE_LIMIT))
+            _bridge.built.update(wanted)
 
 
 @contextmanager

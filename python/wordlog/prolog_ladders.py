@@ -14,7 +14,7 @@ limit and an inference limit on every call, an expansion limit on every A* searc
 from __future__ import annotations
 
 import math
-from typing import Iterable, Sequence
+from typing import Iterable, NamedTuple, Sequence
 
 from . import prolog
 from .ladders import check_ladder_limit
@@ -66,6 +66,13 @@ def _two_words(pair: tuple[str, str]) -> tuple[str, str]:
     raise TypeError(clipped(f"a pair of words is (start, target), not {pair!r}"))
 
 
+class Pair(NamedTuple):
+    """A pair of words as :meth:`PrologEngine._pair` puts it to Prolog."""
+
+    terms: str      # 'start', 'target': both quoted (:func:`wordlog.prolog.atom`)
+    length: int     # the target's number of letters, whose tables the question uses
+
+
 class PrologEngine:
     """A* over ``s/3`` and ``h/3`` in Prolog, with the bucket or the scanning successor
     (``successor``: one of :data:`SUCCESSORS`; all give the same ladders).
@@ -89,32 +96,39 @@ class PrologEngine:
         self.max_expansions = expansion_limit(max_expansions)
         self.limits: prolog.Limits = {"time_limit": time_limit, "inference_limit": inference_limit}
 
-    def _solve(self, goal: str) -> dict | None:
-        """The first answer of ``goal`` on this engine's lexicon, under its limits.
+    def _solve(self, goal: str, lengths: Iterable[int] = ()) -> dict | None:
+        """The first answer of ``goal`` on this engine's lexicon, under its limits, once
+        Prolog's tables of the word ``lengths`` it asks about are built
+        (:func:`wordlog.prolog.tables_built`: under the default limits, or this engine's
+        where larger, since a short time limit bounds a search, not the one-off making
+        of its tables).
 
         The lexicon stays loaded for the whole call, whatever other threads do.
         """
         with prolog.lexicon_loaded(self.lexicon):
+            prolog.tables_built(lengths, **self.limits)
             return prolog.first(goal, **self.limits)
 
-    def _answer(self, goal: str) -> dict:
+    def _answer(self, goal: str, lengths: Iterable[int] = ()) -> dict:
         """:meth:`_solve` for a goal that always has an answer (:func:`wordlog.prolog.one`)."""
         with prolog.lexicon_loaded(self.lexicon):
+            prolog.tables_built(lengths, **self.limits)
             return prolog.one(goal, **self.limits)
 
     def _options(self) -> str:
         limit = "inf" if self.max_expansions is None else int(self.max_expansions)
         return f"[max_expansions({limit}), successor({prolog.atom(self.successor)})]"
 
-    def _pair(self, start: str, target: str) -> str | None:
-        """``'start', 'target'``: both checked by the word rule, then quoted; None when the
-        target is not a word of the lexicon, so that there is no ladder. That is decided here,
-        as the Python engines decide it: a target SWI-Prolog's Unicode tables cannot read
-        (see :class:`~wordlog.prolog.PrologWordError`) has no ladder, rather than an error."""
+    def _pair(self, start: str, target: str) -> Pair | None:
+        """The pair as a question: ``'start', 'target'``, both checked by the word rule, then
+        quoted, and the target's length; None when the target is not a word of the lexicon,
+        so that there is no ladder. That is decided here, as the Python engines decide it: a
+        target SWI-Prolog's Unicode tables cannot read (see
+        :class:`~wordlog.prolog.PrologWordError`) has no ladder, rather than an error."""
         start, target = check_word(start), check_word(target)
         if target not in self.lexicon:
             return None
-        return f"{prolog.atom(start)}, {prolog.atom(target)}"
+        return Pair(f"{prolog.atom(start)}, {prolog.atom(target)}", len(target))
 
     def _limit_error(self, start: str, target: str) -> SearchLimitError:
         return SearchLimitError(f"{start} -> {target}: no answer within "
@@ -143,8 +157,9 @@ class PrologEngine:
         pair = self._pair(start, target)
         if pair is None:
             return []
-        answer = self._solve(f"ladder({pair}, {self._options()}, _R), "
-                             "(_R = ladder(_Ws) -> Out = _Ws ; _R = limit(_, _) -> Out = limit ; Out = _R)")
+        answer = self._solve(f"ladder({pair.terms}, {self._options()}, _R), "
+                             "(_R = ladder(_Ws) -> Out = _Ws ; _R = limit(_, _) -> Out = limit ; Out = _R)",
+                             [pair.length])
         result = answer["Out"] if answer else "none"
         if isinstance(result, list):
             return result
@@ -169,15 +184,16 @@ class PrologEngine:
         """
         not_one_str(pairs, "lengths takes pairs of words")
         pairs = [_two_words(pair) for pair in pairs]
-        terms = [self._pair(start, target) for start, target in pairs]   # None: no ladder (:meth:`_pair`)
-        asked = [term for term in terms if term is not None]
+        questions = [self._pair(start, target) for start, target in pairs]   # None: no ladder (:meth:`_pair`)
+        asked = [pair for pair in questions if pair is not None]
         if not asked:
             return [0] * len(pairs)
-        members = ",".join(f"[{term}]" for term in asked)
+        members = ",".join(f"[{pair.terms}]" for pair in asked)
         answer = self._answer(f"findall(N, (member([S, G], [{members}]), ladder(S, G, {self._options()}, R), "
-                             "(R = ladder(Ws) -> length(Ws, N) ; R = none -> N = 0 ; N = -1)), Ns)")
+                             "(R = ladder(Ws) -> length(Ws, N) ; R = none -> N = 0 ; N = -1)), Ns)",
+                             [pair.length for pair in asked])
         found = iter(answer["Ns"])
-        lengths = [0 if term is None else next(found) for term in terms]
+        lengths = [0 if pair is None else next(found) for pair in questions]
         for (start, target), n in zip(pairs, lengths):
             if n < 0:
                 raise self._limit_error(start, target)
@@ -193,10 +209,10 @@ class PrologEngine:
         pair = self._pair(start, target)
         if pair is None:
             return []
-        walk = f"shortest_ladder({pair}, L)"
+        walk = f"shortest_ladder({pair.terms}, L)"
         if limit is not None:
             walk = f"limit({int(limit)}, {walk})"
-        return list(self._answer(f"findall(L, {walk}, Ls)")["Ls"])
+        return list(self._answer(f"findall(L, {walk}, Ls)", [pair.length])["Ls"])
 
     def count(self, start: str, target: str) -> int:
         """How many shortest ladders there are, counted on the DAG inside Prolog.
@@ -205,7 +221,7 @@ class PrologEngine:
         2
         """
         pair = self._pair(start, target)
-        return 0 if pair is None else int(self._answer(f"ladder_count({pair}, N)")["N"])
+        return 0 if pair is None else int(self._answer(f"ladder_count({pair.terms}, N)", [pair.length])["N"])
 
     def friendly(self, start: str, target: str) -> list[str]:
         """The shortest ladder whose rarest word is most common, chosen in Prolog (as
@@ -216,5 +232,5 @@ class PrologEngine:
         ['hit', 'hot', 'lot', 'log', 'cog']
         """
         pair = self._pair(start, target)
-        answer = None if pair is None else self._solve(f"friendly_ladder({pair}, L)")
+        answer = None if pair is None else self._solve(f"friendly_ladder({pair.terms}, L)", [pair.length])
         return list(answer["L"]) if answer else []

@@ -47,7 +47,8 @@ def register(subparsers) -> None:
                              f"words ('inf': never; "
                              f"default {MAX_EXPANSIONS})")
     parser.add_argument("--time-limit", metavar="SECONDS", type=seconds,
-                        help=f"astar: give up a question after SECONDS (default {TIME_LIMIT:g})")
+                        help=f"astar: give up a question after SECONDS (default {TIME_LIMIT:g}); the first "
+                             "question of a word length makes its tables first, outside this limit")
     add_lexicon_options(parser)
     parser.set_defaults(func=run)
 
