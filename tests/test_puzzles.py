@@ -236,7 +236,7 @@ def test_a_number_that_is_not_an_int_is_refused(english, option, value):
                             "common ends and a friendly shortest ladder: bundled SCOWL size <= 60 has no "
                             "25-letter words"),
     (["--length", "3", "--friendly-tier", "1"], 1, "bundled SCOWL size <= 60 has no common 3-letter words "
-                                                   "(SCOWL size <= 1)"),
+                                                   "(SCOWL size <= 1; --friendly-tier N admits sizes up to N)"),
     # written YYYY-MM-DD, but no day: said so, not that the form is wrong
     (["--date", "2026-02-30"], 2, "--date '2026-02-30' is not a day of the calendar: February 2026 has 28 days"),
     (["--date", "2024-04-31"], 2, "--date '2024-04-31' is not a day of the calendar: April 2024 has 30 days"),

@@ -139,7 +139,8 @@ def missing(args: argparse.Namespace, lex: Lexicon) -> str:
     common = [w for w in lex.of_length(n) if not rare(lex, w, args.friendly_tier)]
     if len(common) < 2:
         return (f": {lex.name} has {'no' if not common else 'only one'} common {n}-letter "
-                f"word{'' if common else 's'}" + (f" (SCOWL size <= {args.friendly_tier})" if has_sizes(lex) else ""))
+                f"word{'' if common else 's'}" + (f" (SCOWL size <= {args.friendly_tier}; --friendly-tier N "
+                                                  f"admits sizes up to N)" if has_sizes(lex) else ""))
     return ""
 
 
