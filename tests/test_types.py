@@ -62,3 +62,22 @@ def test_a_program_using_the_installed_package_is_checked_against_its_hints(tmp_
         'expected "float"  [arg-type]',
         'program.py:7: error: Module has no attribute "BfsEngin"; maybe "BfsEngine"?  [attr-defined]',
         'program.py:8: error: Module "wordlog" has no attribute "Lexicn"; maybe "Lexicon"?  [attr-defined]']
+
+
+def test_every_public_name_has_hints_that_resolve_at_run_time():
+    """``typing.get_type_hints`` (as Sphinx, pydantic or typer read a signature) resolves the
+    hints of every function and class of ``wordlog.__all__``. ``all_ladders`` and
+    ``friendly_ladder`` lived in ``wordlog/__init__.py``, whose names are imported on first use,
+    so ``Lexicon`` and ``Iterable`` were not there to resolve: NameError."""
+    import inspect
+    import typing
+
+    import wordlog
+
+    hinted = {}
+    for name in wordlog.__all__:
+        value = getattr(wordlog, name)
+        if inspect.isfunction(value) or inspect.isclass(value):
+            hinted[name] = typing.get_type_hints(value.__init__ if inspect.isclass(value) else value)
+    assert set(hinted["all_ladders"]) == {"start", "target", "words", "limit", "return"}
+    assert hinted["friendly_ladder"]["return"] == list[str]

@@ -18,9 +18,7 @@ from __future__ import annotations
 
 TYPE_CHECKING = False    # typing.TYPE_CHECKING, without importing typing: this module imports nothing
 if TYPE_CHECKING:
-    from collections.abc import Iterable
-
-    from .engines import BfsEngine, NaiveEngine, ladder_chain, ladder_length
+    from .engines import BfsEngine, NaiveEngine, all_ladders, friendly_ladder, ladder_chain, ladder_length
     from .ladders import ShortestDag
     from .lexicon import Lexicon, LexiconError, as_lexicon, bundled, from_words, load
     from .prolog import (InferenceLimitExceeded, MemoryLimitExceeded, PrologError, PrologLimitError,
@@ -38,7 +36,7 @@ __all__ = [
 #: wordlog`` (as ``import wordlog.start`` does first) loads no engine, and the ``wordlog``
 #: command's entry (:mod:`wordlog.start`) runs its first statement before anything heavy.
 _FROM = {
-    "engines": ["BfsEngine", "NaiveEngine", "ladder_chain", "ladder_length"],
+    "engines": ["BfsEngine", "NaiveEngine", "all_ladders", "friendly_ladder", "ladder_chain", "ladder_length"],
     "ladders": ["ShortestDag"],
     "lexicon": ["Lexicon", "LexiconError", "as_lexicon", "bundled", "from_words", "load"],
     "prolog": ["InferenceLimitExceeded", "MemoryLimitExceeded", "PrologError", "PrologLimitError",
@@ -62,32 +60,3 @@ if not TYPE_CHECKING:    # a type checker reads the imports above: wordlog.BfsEn
 
 def __dir__() -> list[str]:
     return sorted(set(globals()) | set(_MODULE_OF))
-
-
-def _engine(words: Lexicon | Iterable[str] | None) -> BfsEngine:
-    from .engines import BfsEngine
-    from .lexicon import as_lexicon, bundled
-    if words is None:
-        words = bundled()
-    return BfsEngine(as_lexicon(words))
-
-
-def all_ladders(start: str, target: str, words: Lexicon | Iterable[str] | None = None,
-                *, limit: int | None = None) -> list[list[str]]:
-    """Every shortest ladder from ``start`` to ``target``, sorted; [] when there is none.
-
-    ``words`` defaults to the bundled lexicon; ``limit`` keeps the first ``limit``.
-
-    >>> all_ladders("cold", "warm", limit=2)
-    [['cold', 'cord', 'card', 'ward', 'warm'], ['cold', 'cord', 'corm', 'worm', 'warm']]
-    """
-    return _engine(words).all_ladders(start, target, limit)
-
-
-def friendly_ladder(start: str, target: str, words: Lexicon | Iterable[str] | None = None) -> list[str]:
-    """The shortest ladder whose rarest word is most common (see :mod:`wordlog.ladders`).
-
-    >>> friendly_ladder("cold", "warm")
-    ['cold', 'cord', 'card', 'ward', 'warm']
-    """
-    return _engine(words).friendly(start, target)

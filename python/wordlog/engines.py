@@ -22,7 +22,7 @@ from typing import Callable, Iterable, Optional, Protocol, Sequence
 
 from .index import BucketIndex, buckets_of, collector_paused, patterns
 from .ladders import ShortestDag, shortest_dag
-from .lexicon import Lexicon, as_lexicon, word_in
+from .lexicon import Lexicon, as_lexicon, bundled, word_in
 from .wording import not_one_str, text_of
 
 
@@ -365,6 +365,28 @@ _union = set().union
 #: finding one costs less than the whole next layer). Measured on the bundled lexicon
 #: against 0.5, 1, 2, 5 and 8: 3 is best or within a few percent of it at 3 to 6 letters.
 MEETING_ODDS = 3.0
+
+
+def all_ladders(start: str, target: str, words: Lexicon | Iterable[str] | None = None,
+                *, limit: int | None = None) -> list[list[str]]:
+    """Every shortest ladder from ``start`` to ``target``, sorted; [] when there is none
+    (:meth:`BfsEngine.all_ladders`). ``words`` defaults to the bundled lexicon; ``limit``
+    keeps the first ``limit``.
+
+    >>> all_ladders("cold", "warm", limit=2)
+    [['cold', 'cord', 'card', 'ward', 'warm'], ['cold', 'cord', 'corm', 'worm', 'warm']]
+    """
+    return BfsEngine(bundled() if words is None else as_lexicon(words)).all_ladders(start, target, limit)
+
+
+def friendly_ladder(start: str, target: str, words: Lexicon | Iterable[str] | None = None) -> list[str]:
+    """The shortest ladder whose rarest word is most common (:meth:`BfsEngine.friendly`, and
+    see :mod:`wordlog.ladders`); ``words`` defaults to the bundled lexicon.
+
+    >>> friendly_ladder("cold", "warm")
+    ['cold', 'cord', 'card', 'ward', 'warm']
+    """
+    return BfsEngine(bundled() if words is None else as_lexicon(words)).friendly(start, target)
 
 
 def words_per_neighbour(adjacency: Sequence[Sequence[int]]) -> float:
