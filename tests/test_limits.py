@@ -114,6 +114,28 @@ def test_tables_are_built_once_a_load(monkeypatch):
     assert [g for g in seen if "ensure_components" in g] == ["once((ensure_components(3), branching(3, _)))"]
 
 
+@pytest.mark.parametrize("question", sorted(QUESTIONS))
+def test_a_start_of_another_length_builds_no_tables(question, monkeypatch):
+    """No ladder joins words of two lengths, and Prolog says so before it makes any table
+    (connected/2): a question from a 3-letter start to a 4-letter target, or a batch holding
+    one, builds no tables of the target's length. It built them all (on ENABLE2K, 'cat' to
+    'abandons': 0.8 s and its 8-letter buckets, some 100 MB, for a ladder that cannot be)."""
+    seen: list[str] = []
+    solve = prolog._bridge.solve
+
+    def spy(goal, time_limit, inference_limit):
+        seen.append(goal)
+        return solve(goal, time_limit, inference_limit)
+
+    monkeypatch.setattr(prolog._bridge, "solve", spy)
+    engine = PrologEngine(from_words(HIT_COG + ["abcd", "abce"]))
+    assert QUESTIONS[question](engine, "cog", "abcd") == {"lengths": [0, 0], "length": 0, "count": 0}.get(question, [])
+    assert [g for g in seen if "ensure_components" in g] == []
+    assert prolog.first("graph:built_(4) ; buckets:built_(4)") is None     # nor did the question
+    assert engine.lengths([("hit", "abce"), ("hot", "log"), ("abcd", "cog")]) == [0, 3, 0]
+    assert [g for g in seen if "ensure_components" in g] == ["once((ensure_components(3), branching(3, _)))"]
+
+
 def test_defaults_are_sane():
     engine = PrologEngine(from_words(HIT_COG))
     assert engine.limits == {"time_limit": prolog.TIME_LIMIT, "inference_limit": prolog.INFERENCE_LIMIT}

@@ -70,7 +70,9 @@ class Pair(NamedTuple):
     """A pair of words as :meth:`PrologEngine._pair` puts it to Prolog."""
 
     terms: str      # 'start', 'target': both quoted (:func:`wordlog.prolog.atom`)
-    length: int     # the target's number of letters, whose tables the question uses
+    #: The word lengths whose tables the question uses: the target's, or none when the start
+    #: has another length (no ladder joins them; Prolog's connected/2 says so before any table).
+    tables: tuple[int, ...]
 
 
 class PrologEngine:
@@ -121,14 +123,15 @@ class PrologEngine:
 
     def _pair(self, start: str, target: str) -> Pair | None:
         """The pair as a question: ``'start', 'target'``, both checked by the word rule, then
-        quoted, and the target's length; None when the target is not a word of the lexicon,
-        so that there is no ladder. That is decided here, as the Python engines decide it: a
-        target SWI-Prolog's Unicode tables cannot read (see
+        quoted, and the word length whose tables it uses (:attr:`Pair.tables`); None when the
+        target is not a word of the lexicon, so that there is no ladder. That is decided here,
+        as the Python engines decide it: a target SWI-Prolog's Unicode tables cannot read (see
         :class:`~wordlog.prolog.PrologWordError`) has no ladder, rather than an error."""
         start, target = check_word(start), check_word(target)
         if target not in self.lexicon:
             return None
-        return Pair(f"{prolog.atom(start)}, {prolog.atom(target)}", len(target))
+        return Pair(f"{prolog.atom(start)}, {prolog.atom(target)}",
+                    (len(target),) if len(start) == len(target) else ())
 
     def _limit_error(self, start: str, target: str) -> SearchLimitError:
         return SearchLimitError(f"{start} -> {target}: no answer within "
@@ -159,7 +162,7 @@ class PrologEngine:
             return []
         answer = self._solve(f"ladder({pair.terms}, {self._options()}, _R), "
                              "(_R = ladder(_Ws) -> Out = _Ws ; _R = limit(_, _) -> Out = limit ; Out = _R)",
-                             [pair.length])
+                             pair.tables)
         result = answer["Out"] if answer else "none"
         if isinstance(result, list):
             return result
@@ -191,7 +194,7 @@ class PrologEngine:
         members = ",".join(f"[{pair.terms}]" for pair in asked)
         answer = self._answer(f"findall(N, (member([S, G], [{members}]), ladder(S, G, {self._options()}, R), "
                              "(R = ladder(Ws) -> length(Ws, N) ; R = none -> N = 0 ; N = -1)), Ns)",
-                             [pair.length for pair in asked])
+                             [n for pair in asked for n in pair.tables])
         found = iter(answer["Ns"])
         lengths = [0 if pair is None else next(found) for pair in questions]
         for (start, target), n in zip(pairs, lengths):
@@ -212,7 +215,7 @@ class PrologEngine:
         walk = f"shortest_ladder({pair.terms}, L)"
         if limit is not None:
             walk = f"limit({int(limit)}, {walk})"
-        return list(self._answer(f"findall(L, {walk}, Ls)", [pair.length])["Ls"])
+        return list(self._answer(f"findall(L, {walk}, Ls)", pair.tables)["Ls"])
 
     def count(self, start: str, target: str) -> int:
         """How many shortest ladders there are, counted on the DAG inside Prolog.
@@ -221,7 +224,7 @@ class PrologEngine:
         2
         """
         pair = self._pair(start, target)
-        return 0 if pair is None else int(self._answer(f"ladder_count({pair.terms}, N)", [pair.length])["N"])
+        return 0 if pair is None else int(self._answer(f"ladder_count({pair.terms}, N)", pair.tables)["N"])
 
     def friendly(self, start: str, target: str) -> list[str]:
         """The shortest ladder whose rarest word is most common, chosen in Prolog (as
@@ -232,5 +235,5 @@ class PrologEngine:
         ['hit', 'hot', 'lot', 'log', 'cog']
         """
         pair = self._pair(start, target)
-        answer = None if pair is None else self._solve(f"friendly_ladder({pair.terms}, L)", [pair.length])
+        answer = None if pair is None else self._solve(f"friendly_ladder({pair.terms}, L)", pair.tables)
         return list(answer["L"]) if answer else []
