@@ -107,10 +107,16 @@ def test_tables_are_built_once_a_load(monkeypatch):
     assert [engine.length("hit", "cog"), engine.length("dog", "cog"), engine.length("abcd", "abce")] == [5, 2, 2]
     assert [g for g in seen if "ensure_components" in g] == [
         "once((ensure_components(3), branching(3, _)))", "once((ensure_components(4), branching(4, _)))"]
+    # On the same lexicon (another would be loaded, which builds them again anyway):
     with pytest.raises(SearchLimitError):
-        PrologEngine(GRID, max_expansions=1).ladder(A, B)     # not a limit of Prolog's: the tables stay
+        PrologEngine(engine.lexicon, max_expansions=1).ladder("hit", "cog")  # not Prolog's limit: they stay
     seen.clear()
-    engine.length("hit", "cog")
+    assert engine.length("hit", "cog") == 5
+    assert [g for g in seen if "ensure_components" in g] == []
+    with pytest.raises(InferenceLimitExceeded):
+        PrologEngine(engine.lexicon, inference_limit=1).length("hot", "cog")    # the search's, not the tables'
+    seen.clear()
+    assert engine.length("hit", "cog") == 5
     assert [g for g in seen if "ensure_components" in g] == ["once((ensure_components(3), branching(3, _)))"]
 
 
