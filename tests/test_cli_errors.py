@@ -12,6 +12,7 @@ import io
 import json
 import os
 import subprocess
+import sys
 from pathlib import Path
 from unittest import mock
 
@@ -334,6 +335,39 @@ def test_closed_standard_output_writes_nowhere(argv):
     assert "Traceback" not in closed.stderr
     assert (closed.returncode, closed.stderr) == (nowhere.returncode, nowhere.stderr)
     assert closed.returncode == {"check": 0, "play": 1, "ladder": 0}[argv[0]]
+
+
+@pytest.mark.parametrize("argv, status, out", [
+    (["ladder", "cold", "1234"], 2, ""),
+    (["ladder", "cold", "1234", "--json"], 2, ""),
+    (["check", "cold", "warm", "cord", "--words", "/nonexistent"], 2, ""),
+    (["ladder", "cold", "warm", "--engine", "astar"], 0, "cold -> cord -> card -> ward -> warm  (5 words)\n"),
+], ids=["error", "json", "check", "answer"])
+def test_closed_standard_error_takes_no_message_to_standard_output(argv, status, out):
+    """Started with file descriptor 2 closed (Python's sys.stderr is None): as /dev/null. Its
+    messages went to standard output (print's fallback for a file that is None), among the
+    answers a program reads there: "wordlog: '1234' is not a word: '1' is not a letter"."""
+    closed = subprocess.run([str(WORDLOG), *argv], stdout=subprocess.PIPE, text=True, timeout=120,
+                            stdin=subprocess.DEVNULL, preexec_fn=lambda: os.close(2))
+    assert (closed.returncode, closed.stdout) == (status, out)
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="needs /proc/self/fd")
+@pytest.mark.parametrize("fd", [0, 1, 2])
+def test_a_closed_standard_file_descriptor_is_taken_by_dev_null(fd):
+    """Whichever of 0, 1 and 2 is closed as the command starts is /dev/null while it runs, not the
+    wake-up socket of Ctrl-C (cli.exit_on_interrupt, opened first, took the lowest free number:
+    Prolog's warnings to file descriptor 2, or its output to 1, went into that socket)."""
+    read, write = os.pipe()
+    script = (f"import os, sys\nfrom wordlog.cli import main\nsys.argv = ['wordlog', 'ladder', 'cold', 'warm']\n"
+              f"main()\nos.write({write}, os.readlink('/proc/self/fd/{fd}').encode())\n")
+    with os.fdopen(read) as answer:
+        try:
+            subprocess.run([sys.executable, "-c", script], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+                           stderr=subprocess.DEVNULL, timeout=120, pass_fds=(write,), preexec_fn=lambda: os.close(fd))
+        finally:
+            os.close(write)
+        assert answer.read() == os.devnull
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full, a device always full")

@@ -230,6 +230,23 @@ def line_buffered_stdout() -> None:
         sys.stdout.reconfigure(line_buffering=True, write_through=False)
 
 
+def closed_streams_to_nowhere() -> None:
+    """A standard stream closed as the command starts (``<&-``, ``>&-``, ``2>&-``: Python's
+    ``sys.stdin``, ``sys.stdout`` or ``sys.stderr`` is None) is opened on ``/dev/null``: input
+    reads as empty, and what is written goes nowhere. A message for standard error went to
+    standard output (print's fallback for a file that is None), among the answers; and check
+    and play ask standard output whether it is a terminal. Opened before any other file, each
+    takes the lowest free number, its own where one alone is closed: the wake-up socket of
+    :func:`exit_on_interrupt` took it, and Prolog's warnings to 2 (or its output to 1) went
+    into that socket."""
+    if sys.stdin is None:
+        sys.stdin = open(os.devnull, encoding="utf-8")
+    if sys.stdout is None:
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")
+
+
 def stdout_to_nowhere() -> None:
     """Point standard output's file descriptor at ``/dev/null``: what Python still holds for
     it, once it cannot be written (a closed pipe, a full disk), goes nowhere at exit rather
@@ -334,16 +351,13 @@ def main(argv: list[str] | None = None) -> int:
     json_wanted = wants_json(argv)
     Parser.json_wanted = json_wanted
     try:        # a Ctrl-C from here on ends the command as below: 130 and one line
+        closed_streams_to_nowhere()     # first: no file or socket opened after takes their numbers
         start.take_back_ctrl_c()    # and one held since the command's first statement, before
         if started_here:            # the start again in UTF-8 mode would lose it
             utf8_mode()
         exit_on_interrupt()
-        if sys.stdout is None:      # started with standard output closed: what it prints goes nowhere
-            sys.stdout = open(os.devnull, "w", encoding="utf-8")    # (check and play ask it for a terminal)
         line_buffered_stdout()
-        if sys.stdin is None:       # started with standard input closed: it reads as empty
-            sys.stdin = open(os.devnull, encoding="utf-8")
-        elif isinstance(sys.stdin, io.TextIOWrapper):
+        if isinstance(sys.stdin, io.TextIOWrapper):
             sys.stdin.reconfigure(errors="surrogateescape")    # a byte that is not UTF-8 is named, in
                                                                 # any locale (utf8_arg), not a traceback
         parser = build_parser()
