@@ -81,3 +81,24 @@ def test_every_public_name_has_hints_that_resolve_at_run_time():
             hinted[name] = typing.get_type_hints(value.__init__ if inspect.isclass(value) else value)
     assert set(hinted["all_ladders"]) == {"start", "target", "words", "limit", "return"}
     assert hinted["friendly_ladder"]["return"] == list[str]
+
+
+def test_the_names_a_type_checker_reads_are_those_the_package_gives():
+    """``wordlog`` gives its names by ``__getattr__`` at run time (:data:`wordlog._FROM`) and to
+    a type checker by the imports under ``if TYPE_CHECKING:``, which alone it reads, as
+    ``__getattr__`` is hidden from it. A name in one list and not the other would be an error
+    mypy reports in a caller's right program ('Module has no attribute'), or one that works
+    for mypy and fails when run: the two lists hold the same names from the same modules."""
+    import ast
+
+    import wordlog
+    tree = ast.parse((ROOT / "python" / "wordlog" / "__init__.py").read_text(encoding="utf-8"))
+    guarded = [node for node in tree.body if isinstance(node, ast.If) and isinstance(node.test, ast.Name)
+               and node.test.id == "TYPE_CHECKING"]
+    assert len(guarded) == 1
+    typed = {node.module: sorted(alias.name for alias in node.names)
+             for node in guarded[0].body if isinstance(node, ast.ImportFrom) and node.level == 1}
+    assert typed == {module: sorted(names) for module, names in wordlog._FROM.items()}
+    assert sorted(wordlog._MODULE_OF) == sorted(name for names in typed.values() for name in names)
+    own = {node.name for node in tree.body if isinstance(node, ast.FunctionDef) and not node.name.startswith("_")}
+    assert set(wordlog.__all__) <= set(wordlog._MODULE_OF) | own
