@@ -171,6 +171,25 @@ def test_a_start_with_no_friendly_ladder_of_the_steps_is_not_searched(monkeypatc
     assert [(p.start, p.target, p.solution) for p in found] == [("cog", "dig", ("cog", "dog", "dig"))]
 
 
+@pytest.mark.parametrize("length, tier", [(3, 35), (4, 20), (5, 35), (6, 20)])
+def test_skipping_the_starts_with_no_friendly_ladder_changes_no_puzzle(length, tier, monkeypatch):
+    """The starts :meth:`Graph.reaches_friendly` skips have no puzzle to give: every request
+    gives the same puzzles, in the same order, as when each start is searched over all words
+    (few steps, many, the three levels; a tier of 20 makes most starts' ladders need a rare
+    word, so most are skipped)."""
+    lex = bundled()
+    requests = [{"steps": 2}, {"steps": 6}, {"steps": 9}, {"level": "easy"}, {"level": "hard"}]
+
+    def drawn() -> list[list[Puzzle]]:
+        return [generate(lex, length=length, friendly_tier=tier, seed="2026-12-01", count=5, **request)
+                for request in requests]
+
+    skipping = drawn()
+    monkeypatch.setattr(Graph, "reaches_friendly", lambda self, start, common, admitted: True)
+    assert drawn() == skipping
+    assert sum(map(len, skipping)) >= 15
+
+
 def test_a_list_without_sizes_has_no_rare_words():
     found = generate(from_words(GRID), length=4, steps=3, seed="grid", count=100)
     assert len(found) == 27  # one puzzle per start word, no pair twice
