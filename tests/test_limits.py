@@ -127,6 +127,18 @@ def test_tables_are_built_once_a_load(monkeypatch):
     assert seen == ["once((ensure_components(3), branching(3, _)))"]
 
 
+def test_a_batch_builds_each_length_in_a_call_of_its_own(monkeypatch):
+    """The tables of a batch's lengths are made one length a call, each with the whole default
+    limit, once: a batch of many long lengths on a large list does not share one limit."""
+    seen = table_calls(monkeypatch)
+    engine = PrologEngine(from_words(HIT_COG + ["abcd", "abce"]))
+    pairs = [("abcd", "abce"), ("hit", "cog"), ("dog", "cog"), ("abce", "abcd")]
+    assert engine.lengths(pairs) == [2, 5, 2, 2]
+    assert seen == ["once((ensure_components(3), branching(3, _)))", "once((ensure_components(4), branching(4, _)))"]
+    assert engine.lengths(pairs) == [2, 5, 2, 2]
+    assert len(seen) == 2
+
+
 @pytest.mark.parametrize("question", sorted(QUESTIONS))
 def test_a_start_of_another_length_builds_no_tables(question, monkeypatch):
     """No ladder joins words of two lengths, and Prolog says so before it makes any table

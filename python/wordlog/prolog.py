@@ -672,9 +672,10 @@ def tables_built(lengths: Iterable[int], *, time_limit: float = TIME_LIMIT,
     would, but under the default limits, or the larger ones given: a question's own limit
     then bounds its search, not the one-off making of these tables. (Under a short limit
     on a large list, each question of a length was cut short while they were made, and
-    the next, with the lexicon loaded afresh, made them again.) A length already built
-    since the lexicon was loaded costs no call. Call it with the lexicon held
-    (:func:`lexicon_loaded`).
+    the next, with the lexicon loaded afresh, made them again.) Each length is one call,
+    with limits of its own, so a batch of many lengths has the whole limit for each; a
+    length already built since the lexicon was loaded costs no call. Call it with the
+    lexicon held (:func:`lexicon_loaded`).
 
     >>> from wordlog.lexicon import from_words
     >>> with lexicon_loaded(from_words(["ab", "bb", "abc"])):
@@ -682,11 +683,10 @@ def tables_built(lengths: Iterable[int], *, time_limit: float = TIME_LIMIT,
     [2, 3]
     """
     with _bridge.lock:
-        wanted = sorted({int(n) for n in lengths} - _bridge.built)
-        if wanted:
-            first(", ".join(f"ensure_components({n}), branching({n}, _)" for n in wanted),
+        for n in sorted({int(n) for n in lengths} - _bridge.built):
+            first(f"ensure_components({n}), branching({n}, _)",
                   time_limit=max(time_limit, TIME_LIMIT), inference_limit=max(inference_limit, INFERENCE_LIMIT))
-            _bridge.built.update(wanted)
+            _bridge.built.add(n)
 
 
 @contextmanager
