@@ -353,20 +353,6 @@ class BfsEngine:
         return self.shortest_dag(start, target).friendliest(self.lexicon.tier)
 
 
-#: A search of one graph: ``search(start, near, target, least)`` gives the nodes strictly
-#: between ``start`` and ``target`` on a shortest path, or None (see :func:`meet`).
-Search = Callable[[Optional[int], Sequence[int], int, int], Optional[list[int]]]
-
-#: The union of any number of iterables, as a new set (the empty set it belongs to stays empty).
-_union = set().union
-
-#: :func:`meet` looks for a meeting before it expands a frontier when at least this many
-#: of the frontier's neighbours are expected in the other frontier (when that is likely,
-#: finding one costs less than the whole next layer). Measured on the bundled lexicon
-#: against 0.5, 1, 2, 5 and 8: 3 is best or within a few percent of it at 3 to 6 letters.
-MEETING_ODDS = 3.0
-
-
 def all_ladders(start: str, target: str, words: Lexicon | Iterable[str] | None = None,
                 *, limit: int | None = None) -> list[list[str]]:
     """Every shortest ladder from ``start`` to ``target``, sorted; [] when there is none
@@ -387,6 +373,20 @@ def friendly_ladder(start: str, target: str, words: Lexicon | Iterable[str] | No
     ['cold', 'cord', 'card', 'ward', 'warm']
     """
     return BfsEngine(bundled() if words is None else as_lexicon(words)).friendly(start, target)
+
+
+#: A search of one graph: ``search(start, near, target, least)`` gives the nodes strictly
+#: between ``start`` and ``target`` on a shortest path, or None (see :func:`meet`).
+Search = Callable[[Optional[int], Sequence[int], int, int], Optional[list[int]]]
+
+#: The union of any number of iterables, as a new set (the empty set it belongs to stays empty).
+_union = set().union
+
+#: :func:`meet` looks for a meeting before it expands a frontier when at least this many
+#: of the frontier's neighbours are expected in the other frontier (when that is likely,
+#: finding one costs less than the whole next layer). Measured on the bundled lexicon
+#: against 0.5, 1, 2, 5 and 8: 3 is best or within a few percent of it at 3 to 6 letters.
+MEETING_ODDS = 3.0
 
 
 def words_per_neighbour(adjacency: Sequence[Sequence[int]]) -> float:
