@@ -141,17 +141,34 @@ def test_a_batch_builds_each_length_in_a_call_of_its_own(monkeypatch):
 
 @pytest.mark.parametrize("question", sorted(QUESTIONS))
 def test_a_start_of_another_length_builds_no_tables(question, monkeypatch):
-    """No ladder joins words of two lengths, and Prolog says so before it makes any table
-    (connected/2): a question from a 3-letter start to a 4-letter target, or a batch holding
-    one, builds no tables of the target's length. It built them (on ENABLE2K, 'cat' to
-    'abandons': 0.8 s and the 8-letter buckets, for a ladder that cannot be)."""
+    """No ladder joins words of two lengths, and that is decided before any table is made
+    (before Prolog is asked: :meth:`PrologEngine._pair`): a question from a 3-letter start to
+    a 4-letter target, or a batch holding one, builds no tables of the target's length. It
+    built them (on ENABLE2K, 'cat' to 'abandons': 0.8 s and the 8-letter buckets, for a
+    ladder that cannot be)."""
     seen = table_calls(monkeypatch)
     engine = PrologEngine(from_words(HIT_COG + ["abcd", "abce"]))
+    prolog.load_lexicon(engine.lexicon)     # Prolog holds it, with no tables yet (the question asks nothing)
     assert QUESTIONS[question](engine, "cog", "abcd") == {"lengths": [0, 0], "length": 0, "count": 0}.get(question, [])
     assert seen == []
     assert prolog.first("graph:built_(4) ; buckets:built_(4)") is None     # nor did the question
     assert engine.lengths([("hit", "abce"), ("hot", "log"), ("abcd", "cog")]) == [0, 3, 0]
     assert seen == ["once((ensure_components(3), branching(3, _)))"]
+
+
+@pytest.mark.parametrize("question", sorted(QUESTIONS))
+def test_a_start_of_another_length_is_answered_whatever_the_limits(question):
+    """A pair of two lengths has no ladder, and the answer is not cut short by a limit: Prolog
+    read the words of each length (``lexicon_word/1``) inside the question's limits, so on a
+    large list a short limit raised TimeLimitExceeded where the answer is 'no ladder' (150,000
+    8-letter words, ``time_limit=0.2``: 'cat' to an 8-letter word, either way round), and
+    the lexicon, loaded afresh after the limit, was read again by the next. An inference
+    limit of 1, which any call to Prolog exceeds, stands in for that limit here."""
+    engine = PrologEngine(from_words(HIT_COG + ["abcd", "abce"]), inference_limit=1)
+    none = {"lengths": [0, 0], "length": 0, "count": 0}.get(question, [])
+    assert [QUESTIONS[question](engine, s, t) for s, t in [("cog", "abcd"), ("abcd", "cog"), ("hit", "abce")]] == [
+        none] * 3
+    assert engine.lengths([("hit", "abce"), ("abcd", "cog"), ("hot", "zzz")]) == [0, 0, 0]
 
 
 def test_defaults_are_sane():

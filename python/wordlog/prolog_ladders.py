@@ -70,9 +70,7 @@ class Pair(NamedTuple):
     """A pair of words as :meth:`PrologEngine._pair` puts it to Prolog."""
 
     terms: str      # 'start', 'target': both quoted (:func:`wordlog.prolog.atom`)
-    #: The word lengths whose tables the question uses: the target's, or none when the start
-    #: has another length (no ladder joins them; Prolog's connected/2 says so before any table).
-    tables: tuple[int, ...]
+    length: int     # the number of letters of both, whose tables the question uses
 
 
 class PrologEngine:
@@ -123,15 +121,17 @@ class PrologEngine:
 
     def _pair(self, start: str, target: str) -> Pair | None:
         """The pair as a question: ``'start', 'target'``, both checked by the word rule, then
-        quoted, and the word length whose tables it uses (:attr:`Pair.tables`); None when the
-        target is not a word of the lexicon, so that there is no ladder. That is decided here,
-        as the Python engines decide it: a target SWI-Prolog's Unicode tables cannot read (see
-        :class:`~wordlog.prolog.PrologWordError`) has no ladder, rather than an error."""
+        quoted, and their length; None when the target is not a word of the lexicon, or the
+        start has another length, so that there is no ladder. That is decided here, as the
+        Python engines decide it: a target SWI-Prolog's Unicode tables cannot read (see
+        :class:`~wordlog.prolog.PrologWordError`) has no ladder, rather than an error; and
+        no call to Prolog reads the words of either length under the question's limits (a
+        short limit on a large list cut the answer, no ladder, short), nor makes the
+        target length's tables for a ladder that cannot be."""
         start, target = check_word(start), check_word(target)
-        if target not in self.lexicon:
+        if target not in self.lexicon or len(start) != len(target):
             return None
-        return Pair(f"{prolog.atom(start)}, {prolog.atom(target)}",
-                    (len(target),) if len(start) == len(target) else ())
+        return Pair(f"{prolog.atom(start)}, {prolog.atom(target)}", len(target))
 
     def _limit_error(self, start: str, target: str) -> SearchLimitError:
         return SearchLimitError(f"{start} -> {target}: no answer within "
@@ -147,7 +147,8 @@ class PrologEngine:
         :class:`~wordlog.prolog.InferenceLimitExceeded` or
         :class:`~wordlog.prolog.MemoryLimitExceeded` at this engine's other limits, and
         :class:`~wordlog.prolog.PrologWordError` (a :class:`LexiconError`) for a start word
-        outside the lexicon that SWI-Prolog's Unicode tables cannot read.
+        of the target's length, outside the lexicon, that SWI-Prolog's Unicode tables cannot
+        read.
 
         >>> engine = PrologEngine(from_words(["hot", "dot", "dog", "lot", "log", "cog"]))
         >>> engine.ladder("HIT", "cog"), engine.ladder("hit", "cat"), engine.ladder("hot", "hot")
@@ -162,7 +163,7 @@ class PrologEngine:
             return []
         answer = self._solve(f"ladder({pair.terms}, {self._options()}, _R), "
                              "(_R = ladder(_Ws) -> Out = _Ws ; _R = limit(_, _) -> Out = limit ; Out = _R)",
-                             pair.tables)
+                             [pair.length])
         result = answer["Out"] if answer else "none"
         if isinstance(result, list):
             return result
@@ -194,7 +195,7 @@ class PrologEngine:
         members = ",".join(f"[{pair.terms}]" for pair in asked)
         answer = self._answer(f"findall(N, (member([S, G], [{members}]), ladder(S, G, {self._options()}, R), "
                              "(R = ladder(Ws) -> length(Ws, N) ; R = none -> N = 0 ; N = -1)), Ns)",
-                             [n for pair in asked for n in pair.tables])
+                             [pair.length for pair in asked])
         found = iter(answer["Ns"])
         lengths = [0 if pair is None else next(found) for pair in questions]
         for (start, target), n in zip(pairs, lengths):
@@ -215,7 +216,7 @@ class PrologEngine:
         walk = f"shortest_ladder({pair.terms}, L)"
         if limit is not None:
             walk = f"limit({int(limit)}, {walk})"
-        return list(self._answer(f"findall(L, {walk}, Ls)", pair.tables)["Ls"])
+        return list(self._answer(f"findall(L, {walk}, Ls)", [pair.length])["Ls"])
 
     def count(self, start: str, target: str) -> int:
         """How many shortest ladders there are, counted on the DAG inside Prolog.
@@ -224,7 +225,7 @@ class PrologEngine:
         2
         """
         pair = self._pair(start, target)
-        return 0 if pair is None else int(self._answer(f"ladder_count({pair.terms}, N)", pair.tables)["N"])
+        return 0 if pair is None else int(self._answer(f"ladder_count({pair.terms}, N)", [pair.length])["N"])
 
     def friendly(self, start: str, target: str) -> list[str]:
         """The shortest ladder whose rarest word is most common, chosen in Prolog (as
@@ -235,5 +236,5 @@ class PrologEngine:
         ['hit', 'hot', 'lot', 'log', 'cog']
         """
         pair = self._pair(start, target)
-        answer = None if pair is None else self._solve(f"friendly_ladder({pair.terms}, L)", pair.tables)
+        answer = None if pair is None else self._solve(f"friendly_ladder({pair.terms}, L)", [pair.length])
         return list(answer["L"]) if answer else []
