@@ -357,14 +357,17 @@ def test_closed_standard_error_takes_no_message_to_standard_output(argv, status,
 def test_a_closed_standard_file_descriptor_is_taken_by_dev_null(fd):
     """Whichever of 0, 1 and 2 is closed as the command starts is /dev/null while it runs, not the
     wake-up socket of Ctrl-C (cli.exit_on_interrupt, opened first, took the lowest free number:
-    Prolog's warnings to file descriptor 2, or its output to 1, went into that socket)."""
+    Prolog's warnings to file descriptor 2, or its output to 1, went into that socket). In
+    Python's UTF-8 mode, as main() would run the script's ``main`` again in it otherwise (a
+    locale not UTF-8: PYTHONUTF8=0 LC_ALL=C), and this script cannot be run again."""
     read, write = os.pipe()
     script = (f"import os, sys\nfrom wordlog.cli import main\nsys.argv = ['wordlog', 'ladder', 'cold', 'warm']\n"
               f"main()\nos.write({write}, os.readlink('/proc/self/fd/{fd}').encode())\n")
     with os.fdopen(read) as answer:
         try:
-            subprocess.run([sys.executable, "-c", script], stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
-                           stderr=subprocess.DEVNULL, timeout=120, pass_fds=(write,), preexec_fn=lambda: os.close(fd))
+            subprocess.run([sys.executable, "-X", "utf8", "-c", script], stdin=subprocess.DEVNULL,
+                           stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120, pass_fds=(write,),
+                           preexec_fn=lambda: os.close(fd))
         finally:
             os.close(write)
         assert answer.read() == os.devnull
