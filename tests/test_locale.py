@@ -62,6 +62,19 @@ def test_a_byte_that_is_not_utf8_is_still_named_in_an_ascii_locale(words):
     assert done.stderr == b"wordlog: 'caf\\xe9' is not UTF-8 text: byte 0xe9\n"
 
 
+def test_a_program_calling_main_is_not_started_again_in_an_ascii_locale(tmp_path):
+    """Only the ``wordlog`` script and ``python -m wordlog`` start again in UTF-8 mode. A program
+    with ``main`` imported into its own ``__main__`` was taken for the script: it was started
+    again from its top, as ``sys.argv[0]`` named it (here, as a command does, 'wordlog': no
+    such file, and the program never came back)."""
+    program = tmp_path / "program.py"
+    program.write_text("import sys\nfrom wordlog.cli import main\nprint('top', sys.flags.utf8_mode, flush=True)\n"
+                       "sys.argv = ['wordlog', 'ladder', 'cold', 'warm', '--engine', 'bfs']\nsys.exit(main())\n",
+                       encoding="utf-8")
+    done = run([sys.executable, str(program)])
+    assert (done.returncode, done.stdout, done.stderr) == (0, "top 0\ncold -> cord -> word -> ward -> warm  (5 words)\n", "")
+
+
 #: Words whose lower case the C library knows only in a UTF-8 locale, with Python's rule's word.
 UPPER_CASE = ["ΛΌΓΟΣ", "ΣΑΣ", "İST", "ÇAĞ", "ЖУК", "ÆBLE"]
 

@@ -330,14 +330,15 @@ def utf8_mode() -> None:
     not UTF-8 text, and an accented word printed from ``--pairs -`` ended in a traceback.
     Only the ``wordlog`` script and ``python -m wordlog`` start again, each as it was started
     (their ``__main__`` module holds :func:`wordlog.start.main`); a program calling
-    :func:`main` is left as it is.
+    :func:`main`, even one that imported it into its own ``__main__``, is left as it is (it
+    would run again from its top).
     """
     if sys.flags.utf8_mode or os.name != "posix" or not sys.executable:
         return
     if codecs.lookup(sys.getfilesystemencoding()).name == "utf-8":
         return
     script = sys.modules.get("__main__")
-    if getattr(script, "main", None) not in (main, start.main):
+    if getattr(script, "main", None) is not start.main:
         return
     spec = getattr(script, "__spec__", None)
     again = ["-m", spec.name] if spec is not None else [sys.argv[0]]
