@@ -88,7 +88,7 @@ def test_load_words_in_swipl_reads_each_list_as_python_does(word_files, lang):
         try:
             answer = prolog.first(f"load_words({prolog.atom(str(path))}), findall(W, lexicon_word(W), Ws), {goals}")
         finally:
-            prolog._bridge.lexicon = None   # Prolog's lexicon is no longer the one the bridge loaded
+            prolog._bridge.forget_lexicon()   # Prolog's lexicon is no longer the one the bridge loaded
     assert answer is not None
     assert sorted(answer["Ws"]) == sorted(load(path).words)
     assert [answer[f"L{i}"] for i in range(len(ladders))] == [expected for _, _, expected in ladders]

@@ -297,9 +297,15 @@ class _Bridge:
             except PrologLimitError:
                 # A limit may strike while Prolog builds its tables of a lexicon (words of a
                 # length, buckets, components), leaving them half made: load it afresh next time.
-                self.lexicon = None
-                self.built.clear()
+                self.forget_lexicon()
                 raise
+
+    def forget_lexicon(self) -> None:
+        """Take no lexicon for loaded, nor any of its tables for built: the next question
+        loads its lexicon afresh (:func:`load_lexicon`) and builds the tables it uses
+        (:func:`tables_built`). Call it with the lock held."""
+        self.lexicon = None
+        self.built.clear()
 
 
 def check_limits(time_limit: float, inference_limit: int) -> None:
@@ -534,8 +540,7 @@ def load_lexicon(lex: Lexicon) -> None:
         if _bridge.lexicon is lex:
             return
         instance_of(lex, Lexicon, "a lexicon", " (from_words makes one from words)")
-        _bridge.lexicon = None
-        _bridge.built.clear()
+        _bridge.forget_lexicon()
         if lex.bundled_tier is not None:
             solve(f"use_default_lexicon({int(lex.bundled_tier)})")
             _word_dirs.replace(None)
