@@ -586,18 +586,16 @@ tab_fields(Line, Text, SizeTexts) :-
 line_size([], _, _, _, Size) :-
     !,
     Size = unknown.
-line_size([SizeText0], _, _, _, Size) :-
+line_size([SizeText0], Line, Path, N, Size) :-
     strip(SizeText0, " \t", SizeText),
     string_codes(SizeText, Codes),
-    Codes \== [],
-    forall(member(C, Codes), code_type(C, digit)),
-    !,
-    number_codes(Size, Codes).
-line_size([SizeText0], Line, Path, N, _) :-
-    strip(SizeText0, " \t", SizeText),
-    format(string(Msg), "~w:~d: ~q: the size ~q after the TAB is not a whole number of 0 or more",
-           [Path, N, Line, SizeText]),
-    throw(error(type_error(integer, Line), context(word_file_entries/3, Msg))).
+    (   Codes \== [],
+        forall(member(C, Codes), code_type(C, digit))
+    ->  number_codes(Size, Codes)
+    ;   format(string(Msg), "~w:~d: ~q: the size ~q after the TAB is not a whole number of 0 or more",
+               [Path, N, Line, SizeText]),
+        throw(error(type_error(integer, Line), context(word_file_entries/3, Msg)))
+    ).
 
 %   unique_words(+Entries, -Words) keeps the first entry of each word and
 %   orders them by length, then word: a list of Length-(Word-Size).
