@@ -167,7 +167,7 @@ def test_check_names_standard_input_that_is_not_utf8(words):
             contextlib.redirect_stderr(err), mock.patch("sys.stdin", stdin):
         status = cli.main(["check", "--words", str(words), "hot", "cog", "-"])
     assert status == 2 and out.getvalue() == ""
-    assert one_line(err.getvalue()) == "standard input is not UTF-8 text: byte 0xff"
+    assert one_line(err.getvalue()) == "standard input: not UTF-8: byte 0xff at offset 5 (line 1)"
 
 
 @pytest.mark.parametrize("argv, says", QUESTION_MISTAKES, ids=lambda a: " ".join(a) if isinstance(a, list) else "")
@@ -506,3 +506,47 @@ def test_a_temporary_directory_whose_name_is_not_utf8_is_named_not_a_traceback(t
     done = subprocess.run([str(WORDLOG), "ladder", "hot", "cog", "--words", str(words), "--engine", "bfs"],
                           capture_output=True, env=env, timeout=120)
     assert done.returncode == 0 and done.stdout == b"hot -> dot -> dog -> cog  (4 words)\n"
+
+
+def test_a_pairs_file_opening_with_a_lone_nul_names_that_line_and_answers_the_rest(words, tmp_path):
+    """A first line '\\0' was taken for UTF-16 (a blank line of UTF-16 big-endian is '\\0\\n')
+    and the whole file refused; a longer line now tells, and this one is UTF-8."""
+    pairs = tmp_path / "pairs.txt"
+    pairs.write_bytes(b"\0\ndot cog\n")
+    status, out, err = run_main(["ladder", "--words", str(words), "--pairs", str(pairs)])
+    assert (status, out) == (2, "dot -> dog -> cog  (3 words)\n")
+    assert err == f"wordlog: {pairs}:1: expected 'START TARGET', got '\\x00'\n"
+
+
+def test_a_size_of_more_digits_than_python_reads_is_named(tmp_path):
+    """int() reads at most 4,300 digits: a longer size ended in a ValueError traceback, exit 1."""
+    path = tmp_path / "sizes.txt"
+    path.write_text(f"cold\t{'9' * 5000}\nwarm\t10\n", encoding="utf-8")
+    status, out, err = run_main(["lexicon", "info", "--words", str(path)])
+    assert (status, out) == (2, "")
+    assert one_line(err) == f"{path}:1: 'cold': the size after the TAB has 5,000 digits; a size has at most 18"
+    path.write_text(f"cold\t{'0' * 5000}7\n", encoding="utf-8")     # leading zeros say nothing
+    status, out, err = run_main(["lexicon", "info", "--words", str(path), "--json"])
+    assert (status, err) == (0, "") and json.loads(out)["words"] == 1
+
+
+def test_a_board_of_more_rows_than_python_reads_is_named(tmp_path):
+    path = tmp_path / "board.txt"
+    path.write_text(f"{'9' * 5000} 4\nA B C D\n", encoding="utf-8")
+    status, out, err = run_main(["boggle", str(path)])
+    assert (status, out) == (2, "")
+    assert one_line(err) == (f"{path}:1: a {'9' * 60}... (5,002 characters) board is not supported: "
+                             "rows and columns must each be 3 to 6")
+    path.write_text(f"{'0' * 5000}3 3\nA B C\nD E F\nG H I\n", encoding="utf-8")   # leading zeros say nothing
+    status, out, err = run_main(["boggle", str(path), "--json"])
+    assert (status, err) == (0, "") and "badge" in json.loads(out)["words"]
+
+
+def test_a_missing_word_list_is_a_file_not_found_error_in_the_api_and_one_line_from_the_command():
+    from wordlog import LexiconError, load
+    with pytest.raises(FileNotFoundError) as caught:
+        load("nope.txt")
+    assert (caught.value.filename, caught.value.errno, str(caught.value)) == ("nope.txt", 2, "nope.txt: no such file")
+    assert isinstance(caught.value, LexiconError)       # as every other bad word list
+    status, out, err = run_main(["lexicon", "info", "--words", "nope.txt"])
+    assert (status, out) == (2, "") and one_line(err) == "nope.txt: no such file"

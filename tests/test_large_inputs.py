@@ -10,6 +10,7 @@ import itertools
 import json
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -266,3 +267,23 @@ def test_a_byte_that_is_not_utf8_after_a_long_line_is_not_named_for_it():
     with pytest.raises(LexiconError) as caught:
         read_lines(io.BytesIO(b"cold\n" + b"b" * (TOO_LONG + 499) + b"\nwa\xffrm\n"), "w.txt", "word list")
     assert str(caught.value) == "w.txt:2: a line of more than 1,048,576 bytes: not a word list"
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/urandom"), reason="needs /dev/urandom")
+@pytest.mark.parametrize("argv", [["lexicon", "info", "--words", "/dev/urandom"],
+                                  ["ladder", "cold", "warm", "--exclude", "/dev/urandom"],
+                                  ["boggle", "/dev/urandom"], ["check", "cold", "warm", "-"]],
+                         ids=["words", "exclude", "board", "check"])
+def test_input_that_is_not_text_is_refused_at_its_first_block_naming_the_byte(argv):
+    """/dev/urandom has a line break every 256 bytes or so, so no line was too long: it was
+    read on without end, 20 MB a second, and its first byte that is not UTF-8 never named.
+    Under a 2 GB address-space limit and a timeout, so that a regression fails."""
+    import resource
+    limit = lambda: resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))   # noqa: E731
+    with open("/dev/urandom", "rb") as noise:
+        done = subprocess.run([str(Path(sys.executable).parent / "wordlog"), *argv], stdin=noise,
+                              capture_output=True, text=True, timeout=60, preexec_fn=limit)
+    name = "standard input" if argv[-1] == "-" else "/dev/urandom"
+    assert done.returncode == 2 and done.stdout == ""
+    assert re.fullmatch(rf"wordlog: {name}: not UTF-8: byte 0x[89a-f][0-9a-f] at offset \d+ \(line \d+\)\n",
+                        done.stderr), done.stderr

@@ -256,7 +256,10 @@ def parse_board_file(text: str, name: str = "<board>") -> Board:
     (number, head), *body = lines
     if len(head) != 2 or not all(re.fullmatch(r"[0-9]+", field) for field in head):
         raise BoardError(f"{name}:{number}: expected 'ROWS COLS', found {' '.join(head)!r}")
-    rows, cols = map(int, head)
+    if any(len(field.lstrip("0")) > 9 for field in head):    # as check_size says; int() reads 4,300 digits at most
+        raise BoardError(f"{name}:{number}: a {'x'.join(head)} board is not supported: rows and columns "
+                         f"must each be {SIZES[0]} to {SIZES[-1]}")
+    rows, cols = (int(field.lstrip("0") or "0") for field in head)
     try:
         check_size(rows, cols)
     except BoardError as error:

@@ -19,6 +19,7 @@ for the same reason ``İ`` (U+0130) lowers to ``i`` alone, not ``i`` and a dot.
 from __future__ import annotations
 
 import codecs
+import errno
 import io
 import os
 import unicodedata
@@ -44,6 +45,18 @@ class LexiconError(ValueError):
     """A word list or a word that is not acceptable; the message names the culprit."""
 
 
+class MissingFileError(FileNotFoundError, LexiconError):
+    """A file that is not there: a :class:`FileNotFoundError` as ``open`` raises one (its
+    ``errno`` and ``filename`` set), and a :class:`LexiconError` saying ``NAME: no such file``.
+
+    >>> str(MissingFileError(errno.ENOENT, "no such file", "nope.txt"))
+    'nope.txt: no such file'
+    """
+
+    def __str__(self) -> str:
+        return f"{self.filename}: {self.strerror}"
+
+
 #: What :func:`normalize` strips from both ends: ASCII white space only, as the Prolog rule does,
 #: so a no-break space or another Unicode space next to a word is reported, not quietly dropped.
 BLANKS = " \t\r\n\f\v"
@@ -57,6 +70,9 @@ MAX_LETTERS = 100
 #: list reaches it (``/dev/zero``, a binary without line breaks), which is refused there rather
 #: than read whole, without end or into more memory than the machine has.
 MAX_LINE_BYTES = 1 << 20
+#: The most digits a size in a word list may have (leading zeros aside): more than any
+#: commonness rank needs, and far below the 4,300 digits Python's ``int`` reads.
+MAX_SIZE_DIGITS = 18
 #: How many skipped lines a lexicon read with ``skip_invalid`` remembers, to show the user.
 SKIPPED_SHOWN = 3
 
@@ -421,6 +437,9 @@ def _parse(text: str, name: str, skip_invalid: bool) -> _Parsed:
             size = size.strip(" \t")
             if not (size.isascii() and size.isdigit()):
                 why = f"{line!r}: the size {size!r} after the TAB is not a whole number of 0 or more"
+            elif len(size.lstrip("0")) > MAX_SIZE_DIGITS:
+                why = (f"{entry!r}: the size after the TAB has {len(size):,} digits; "
+                       f"a size has at most {MAX_SIZE_DIGITS}")
         if why:
             if not skip_invalid:
                 raise LexiconError(f"{name}:{number}: {why}")
@@ -431,7 +450,7 @@ def _parse(text: str, name: str, skip_invalid: bool) -> _Parsed:
         if word not in words:
             words[word] = None
             if tab:
-                sizes[word] = int(size)
+                sizes[word] = int(size.lstrip("0") or "0")     # not 4,300 digits of zeros for int()
     return _Parsed(words, sizes, skipped, tuple(first))
 
 
@@ -538,7 +557,8 @@ def not_a_file_name(path: str | Path) -> str:
 
 def open_file(path: str | Path, what: str) -> BinaryIO:
     """A user's file, a ``what`` (say ``"word list"``), open to read its bytes; a
-    :class:`LexiconError` names the file and why it cannot be opened. Anything but a str
+    :class:`LexiconError` names the file and why it cannot be opened, a missing one a
+    :class:`MissingFileError` (a ``FileNotFoundError`` too). Anything but a str
     or a path raises TypeError: ``open`` would take an int as a file descriptor, read it
     and close it under its owner.
 
@@ -558,7 +578,7 @@ def open_file(path: str | Path, what: str) -> BinaryIO:
     except IsADirectoryError:
         raise LexiconError(f"{path}: is a directory, not a {what}") from None
     except FileNotFoundError:
-        raise LexiconError(f"{path}: no such file") from None
+        raise MissingFileError(errno.ENOENT, "no such file", path) from None
     except OSError as error:
         raise LexiconError(f"{path}: cannot read: {error.strerror}") from None
     except ValueError:
@@ -588,11 +608,13 @@ def line_too_long(where: str, what: str, unit: str = "bytes") -> str:
 
 
 def read_lines(source: BinaryIO, name: str, what: str) -> bytes:
-    """All of ``source``, read a block at a time; a :class:`LexiconError` naming the line
-    when one runs past :data:`MAX_LINE_BYTES` (a byte that is not UTF-8 before it is named
-    first, by :func:`decode`, as in any file). A block shorter than asked for from a
-    buffered ``source`` is its end, as for one ``read()``: a terminal's standard input ends
-    at one Ctrl-D, not at a second one that a further read would wait for.
+    """All of ``source``, read a block at a time and checked as it comes, so that input
+    which is no text (``/dev/urandom``, a binary) is refused at its first block, not read
+    without end: a :class:`LexiconError` names the first byte that is not UTF-8
+    (:func:`decode`), or the line that runs past :data:`MAX_LINE_BYTES` (``/dev/zero``).
+    A block shorter than asked for from a buffered ``source`` is its end, as for one
+    ``read()``: a terminal's standard input ends at one Ctrl-D, not at a second one that a
+    further read would wait for.
 
     >>> import io
     >>> read_lines(io.BytesIO(b"cold\\nwarm\\n"), "w.txt", "word list")
@@ -601,24 +623,28 @@ def read_lines(source: BinaryIO, name: str, what: str) -> bytes:
     Traceback (most recent call last):
     ...
     wordlog.lexicon.LexiconError: /dev/zero:2: a line of more than 1,048,576 bytes: not a word list
+    >>> read_lines(io.BytesIO(b"\\x8f" * (10 * MAX_LINE_BYTES)), "/dev/urandom", "word list")
+    Traceback (most recent call last):
+    ...
+    wordlog.lexicon.LexiconError: /dev/urandom: not UTF-8: byte 0x8f at offset 0 (line 1)
     """
     blocks: list[bytes] = []
+    text = codecs.getincrementaldecoder("utf-8-sig")()     # a BOM may open any file
     lines = run = 0         # line breaks read, and bytes since the last
     while block := source.read(MAX_LINE_BYTES):
         blocks.append(block)
         first = block.find(b"\n")
         # A line inside one block is no longer than the block; only the line running on from
         # the blocks before, to this block's first line break or on past it, can be longer.
-        if run + (len(block) if first < 0 else first) <= MAX_LINE_BYTES:
-            lines += block.count(b"\n")
-            run = run + len(block) if first < 0 else len(block) - block.rfind(b"\n") - 1
-        else:
-            data = b"".join(blocks[:-1]) + block[:len(block) if first < 0 else first]    # to the line's end
-            try:
-                codecs.getincrementaldecoder("utf-8")().decode(without_bom(data))
-            except UnicodeDecodeError:
-                decode(data, name)      # raises, naming the byte
+        too_long = run + (len(block) if first < 0 else first) > MAX_LINE_BYTES
+        try:        # to the long line's end: a byte after it is no part of what is wrong
+            text.decode(block[:first] if too_long and first >= 0 else block)
+        except UnicodeDecodeError:
+            decode(b"".join(blocks), name)      # raises, naming the byte's offset and line
+        if too_long:
             raise LexiconError(line_too_long(f"{name}:{lines + 1}", what))
+        lines += block.count(b"\n")
+        run = run + len(block) if first < 0 else len(block) - block.rfind(b"\n") - 1
         if len(block) < MAX_LINE_BYTES and not isinstance(source, io.RawIOBase):
             break   # a buffered read comes back short only at the end: a terminal's one Ctrl-D
     return b"".join(blocks)

@@ -118,35 +118,47 @@ def check_pair(lex: Lexicon, start: str, target: str) -> None:
 
 def read_pairs(source: BinaryIO, name: str) -> Iterator[tuple[int, list[str], str | None]]:
     """The numbered non-blank, non-comment lines of a pairs file, split into fields, each
-    with what is wrong with the line, if anything (one that is not UTF-8: the others
-    are still read). UTF-8, a BOM allowed; a file that cannot be read, that is
+    with what is wrong with the line, if anything (one that is not UTF-8, or a NUL: the
+    others are still read). UTF-8, a BOM allowed; a file that cannot be read, that is
     UTF-16, or with a line of more than :data:`MAX_LINE_BYTES` (``/dev/zero``, else read
-    without end) is a :class:`UserError` naming it."""
-    number, opening = 0, True      # opening: no line yet long enough to tell UTF-16 by
+    without end) is a :class:`UserError` naming it. The opening lines too short to tell
+    UTF-16 by (``\\0\\n`` is a blank line in UTF-16) are held until a longer line tells."""
+    number, held = 0, []        # held: None once a line was long enough to tell UTF-16 by
     while True:
         try:
             raw = source.readline(MAX_LINE_BYTES + 1)
         except OSError as error:
             raise UserError(f"{name}: cannot read: {error.strerror or error}") from None
         if not raw:
-            return
+            break
         number += 1
         if len(raw) > MAX_LINE_BYTES and not raw.endswith(b"\n"):
             raise UserError(line_too_long(f"{name}:{number}", "pairs file"))
-        if opening:     # UTF-16 without a byte order mark after blank lines: '\n', '\0\n', ...
-            utf16 = looks_utf16(raw) if number == 1 else utf16_nul(raw) is not None   # a BOM only opens a file
-            if utf16 or raw.strip(b"\r\n") == b"\0":
+        if held is not None:
+            if looks_utf16(raw) if number == 1 else utf16_nul(raw) is not None:   # a BOM only opens a file
                 raise UserError(f"{name}: not UTF-8: {UTF16_HINT}")
-            opening = len(raw) < 4
-        if number == 1:
-            raw = without_bom(raw)
-        try:
-            fields = raw.decode("utf-8").split()
-        except UnicodeDecodeError as error:
-            yield number, [], f"not UTF-8: byte 0x{raw[error.start]:02x}"
-            continue
-        if fields and not fields[0].startswith("#"):
-            yield number, fields, None
+            held.append((number, raw))
+            if len(raw) < 4 and number < 100:
+                continue
+            lines, held = held, None
+        else:
+            lines = [(number, raw)]
+        yield from (pair for line in lines for pair in pair_fields(*line))
+    yield from (pair for line in held or () for pair in pair_fields(*line))
+
+
+def pair_fields(number: int, raw: bytes) -> Iterator[tuple[int, list[str], str | None]]:
+    """Line ``number`` of a pairs file, as :func:`read_pairs` gives it: nothing when it is
+    blank or a comment."""
+    if number == 1:
+        raw = without_bom(raw)
+    try:
+        fields = raw.decode("utf-8").split()
+    except UnicodeDecodeError as error:
+        yield number, [], f"not UTF-8: byte 0x{raw[error.start]:02x}"
+        return
+    if fields and not fields[0].startswith("#"):
+        yield number, fields, None
 
 
 def run(args: argparse.Namespace) -> int:
