@@ -550,3 +550,42 @@ def test_a_missing_word_list_is_a_file_not_found_error_in_the_api_and_one_line_f
     assert isinstance(caught.value, LexiconError)       # as every other bad word list
     status, out, err = run_main(["lexicon", "info", "--words", "nope.txt"])
     assert (status, out) == (2, "") and one_line(err) == "nope.txt: no such file"
+
+
+def test_graph_out_on_a_full_disk_leaves_the_old_file_as_it_was_and_no_partial_file(words, tmp_path):
+    """--out wrote in place: a full disk left the old picture truncated, or a new one of 0 bytes."""
+    old = tmp_path / "ladder.dot"
+    old.write_text("the old picture\n", encoding="utf-8")
+
+    def full(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    with mock.patch("wordlog.picture.os.fsync", full):
+        status, out, err = run_main(["graph", "--words", str(words), "hot", "cog", "--out", str(old)])
+        assert (status, out) == (2, "") and one_line(err) == f"{old}: cannot write: No space left on device"
+        status, out, err = run_main(["graph", "--words", str(words), "hot", "cog", "--out", str(tmp_path / "new.dot")])
+        assert status == 2
+    assert old.read_text(encoding="utf-8") == "the old picture\n"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ladder.dot"]
+    status, out, err = run_main(["graph", "--words", str(words), "hot", "cog", "--out", str(old)])
+    assert (status, err) == (0, "") and old.read_text(encoding="utf-8").startswith("digraph ladder {")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["ladder.dot"]
+
+
+def test_a_full_temporary_folder_is_named(words, monkeypatch):
+    """`ladder --all --json` spools its line to an unnamed temporary file past 1 MB: a full
+    temporary folder said only 'No space left on device'."""
+    import tempfile
+    from wordlog.cli import ladder
+
+    class Full(io.StringIO):
+        def __init__(self, *args, **kwargs) -> None:
+            super().__init__()
+
+        def write(self, text: str) -> int:
+            raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(ladder.tempfile, "SpooledTemporaryFile", Full)
+    status, out, err = run_main(["ladder", "--words", str(words), "--all", "--json", "hot", "cog"])
+    assert (status, out) == (2, "")
+    assert one_line(err, json_wanted=True) == f"{tempfile.gettempdir()}: cannot write a temporary file: No space left on device"

@@ -20,6 +20,8 @@ turns a player could take that lead to no shortest ladder.
 """
 from __future__ import annotations
 
+import os
+import secrets
 import shutil
 import subprocess
 from dataclasses import dataclass
@@ -190,12 +192,24 @@ def render(dot_text: str, fmt: str, *, program: str = "dot",
 
 
 def save(pic: Picture, path: str | Path, *, program: str = "dot") -> None:
-    """Write the picture to ``path``, in the format its suffix names."""
+    """Write the picture to ``path``, in the format its suffix names, whole or not at all:
+    into a new file in the same folder, renamed over ``path`` once written. On a full disk
+    (or any failure) a file already at ``path`` is left as it was, and no partial file stays."""
     fmt = output_format(path)
     text = to_dot(pic) + "\n"
     data = text.encode("utf-8") if fmt is None else render(text, fmt, program=program)
+    target = Path(path)
     try:
-        Path(path).write_bytes(data)
+        temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
+        with open(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666), "wb") as out:
+            try:
+                out.write(data)
+                out.flush()
+                os.fsync(out.fileno())      # a full disk may say so only here
+                os.replace(temporary, target)
+            except BaseException:
+                os.unlink(temporary)
+                raise
     except OSError as error:
         raise PictureError(f"{path}: cannot write: {error.strerror}") from None
     except ValueError:

@@ -267,11 +267,14 @@ def print_ladders_json(head: dict, ladders: Iterable[list[str]], engine: str) ->
     {"count": 2, "ladders": [["hot", "hit"], ["hot", "hut"]], "engine": "bfs"}
     """
     with tempfile.SpooledTemporaryFile(SPOOLED_IN_MEMORY, mode="w+", encoding="utf-8") as line:
-        line.write(json.dumps(head, ensure_ascii=False)[:-1] + ', "ladders": [')
-        for n, ladder in enumerate(ladders):
-            line.write((", " if n else "") + json.dumps(ladder, ensure_ascii=False))
-        line.write(f'], "engine": {json.dumps(engine)}}}\n')
-        line.seek(0)
+        try:
+            line.write(json.dumps(head, ensure_ascii=False)[:-1] + ', "ladders": [')
+            for n, ladder in enumerate(ladders):
+                line.write((", " if n else "") + json.dumps(ladder, ensure_ascii=False))
+            line.write(f'], "engine": {json.dumps(engine)}}}\n')
+            line.seek(0)
+        except OSError as error:    # its file has no name: say the folder (a full disk)
+            raise UserError(f"{tempfile.gettempdir()}: cannot write a temporary file: {error.strerror}") from None
         shutil.copyfileobj(line, sys.stdout)
 
 
