@@ -357,15 +357,13 @@ def test_closed_standard_error_takes_no_message_to_standard_output(argv, status,
 def test_a_closed_standard_file_descriptor_is_taken_by_dev_null(fd):
     """Whichever of 0, 1 and 2 is closed as the command starts is /dev/null while it runs, not the
     wake-up socket of Ctrl-C (cli.exit_on_interrupt, opened first, took the lowest free number:
-    Prolog's warnings to file descriptor 2, or its output to 1, went into that socket). In
-    Python's UTF-8 mode, as main() would run the script's ``main`` again in it otherwise (a
-    locale not UTF-8: PYTHONUTF8=0 LC_ALL=C), and this script cannot be run again."""
+    Prolog's warnings to file descriptor 2, or its output to 1, went into that socket)."""
     read, write = os.pipe()
     script = (f"import os, sys\nfrom wordlog.cli import main\nsys.argv = ['wordlog', 'ladder', 'cold', 'warm']\n"
               f"main()\nos.write({write}, os.readlink('/proc/self/fd/{fd}').encode())\n")
     with os.fdopen(read) as answer:
         try:
-            subprocess.run([sys.executable, "-X", "utf8", "-c", script], stdin=subprocess.DEVNULL,
+            subprocess.run([sys.executable, "-c", script], stdin=subprocess.DEVNULL,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, timeout=120, pass_fds=(write,),
                            preexec_fn=lambda: os.close(fd))
         finally:
@@ -589,3 +587,29 @@ def test_a_full_temporary_folder_is_named(words, monkeypatch):
     status, out, err = run_main(["ladder", "--words", str(words), "--all", "--json", "hot", "cog"])
     assert (status, out) == (2, "")
     assert one_line(err, json_wanted=True) == f"{tempfile.gettempdir()}: cannot write a temporary file: No space left on device"
+
+
+@pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full, a device always full")
+@pytest.mark.parametrize("argv", [["--help"], ["--version"], ["ladder", "--help"]], ids=" ".join)
+def test_help_and_version_on_a_full_disk_say_so_in_one_line_with_status_2(argv):
+    """argparse writes them and ends the command itself: what it wrote failed at exit, as
+    'Exception ignored ... OSError' and status 120."""
+    with open("/dev/full", "w") as full:
+        done = subprocess.run([str(WORDLOG), *argv], stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
+    assert (done.returncode, done.stderr) == (2, "wordlog: standard output: cannot write: No space left on device\n")
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1", "utf-16"])
+def test_the_answers_are_utf8_whatever_pythonioencoding_says(words, tmp_path, encoding):
+    """PYTHONIOENCODING=ascii ended a non-ASCII answer in a UnicodeEncodeError traceback; with
+    latin-1 the answer was silently not UTF-8, though the README promises UTF-8."""
+    accented = tmp_path / "mots.txt"
+    accented.write_text("café\nsafé\n", encoding="utf-8")
+    env = dict(os.environ, PYTHONIOENCODING=encoding)
+    done = subprocess.run([str(WORDLOG), "ladder", "--words", str(accented), "café", "safé"], capture_output=True,
+                          timeout=120, env=env)
+    assert (done.returncode, done.stdout, done.stderr) == (0, "café -> safé  (2 words)\n".encode(), b"")
+    done = subprocess.run([str(WORDLOG), "ladder", "--words", str(accented), "café", "zzzzé"], capture_output=True,
+                          timeout=120, env=env)
+    assert (done.returncode, done.stderr.decode("utf-8")) == (2, "wordlog: 'café' and 'zzzzé' have different "
+                                                                 "lengths (4 and 5)\n")

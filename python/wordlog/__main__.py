@@ -1,6 +1,6 @@
 """``python -m wordlog``: the ``wordlog`` command, for an environment without its script."""
 import sys
 
-from .start import main
+from .cli import main
 
 sys.exit(main())

@@ -1,33 +1,30 @@
-"""The ``wordlog`` command: one subcommand per module of this package.
+"""The ``wordlog`` command: a parser, one subcommand module each, and one table from the
+errors a command can end with to its exit status.
 
-Each subcommand module has ``register(subparsers)``, which adds its parser and
-sets ``func`` to a function of the parsed arguments returning the exit status.
-Exit statuses: 0 done, 1 something asked for does not exist (no ladder),
-2 the user's mistake, 3 a search hit a limit (time, inferences, expansions,
-memory) before it could answer, 130 interrupted.
+Each subcommand module has ``register(subparsers)``, which adds its parser and sets
+``func`` to a function of the parsed arguments returning the exit status. Exit statuses:
+0 done, 1 something asked for does not exist (no ladder), 2 the user's mistake, 3 a search
+hit a limit (time, inferences, expansions, memory) before it could answer, 130 interrupted.
+
+Whatever the locale, the command writes UTF-8 and reads its words as UTF-8
+(:func:`utf8_streams`, :func:`wordlog.cli.common.utf8_arg`). Ctrl-C ends it with one line
+and status 130 at any moment, even inside a long Prolog call (:func:`exit_on_interrupt`).
+The modules of the command load inside :func:`main`, so that a Ctrl-C while they do is
+one of those moments.
 """
 from __future__ import annotations
 
 import argparse
-import codecs
-import importlib
 import io
 import os
 import re
 import signal
-import socket
 import sys
 import threading
-from importlib.metadata import PackageNotFoundError, version
 from typing import NoReturn
 
-from .. import start
-from ..lexicon import LexiconError
-from ..prolog import PrologError, PrologLimitError, at_exit_once_prolog_is_stopped, remove_word_files
-from .common import ENDING, INTERRUPTED, USAGE, UserError, report
-
-#: Exit status when a search hit a limit before it could answer.
-LIMIT = 3
+#: Exit statuses: done, not found, the user's mistake, a limit hit, interrupted.
+OK, NOT_FOUND, USAGE, LIMIT, INTERRUPTED = 0, 1, 2, 3, 130
 #: Subcommand modules of ``wordlog.cli``, in the order ``--help`` lists them.
 SUBCOMMANDS = ["ladder", "check", "puzzle", "play", "graph", "stats", "lexicon", "boggle", "demo"]
 
@@ -45,18 +42,19 @@ class Parser(argparse.ArgumentParser):
     help a later mistake points to (``wordlog lexicon info --help``, not ``wordlog --help``).
     """
 
+    json_wanted = False     # set by main() for the command line it parses
+
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.set_defaults(command_parser=self)
 
     def error(self, message: str) -> None:  # type: ignore[override]
+        from .common import report
         command = self.prog.partition(" ")[2]  # '' for wordlog itself, 'ladder' for wordlog ladder
         message = QUOTED_BYTE.sub(r"\1\\x\2", message)     # 'b\udcfffs' shows the byte: 'b\xfffs'
         report(f"{command + ': ' if command else ''}{message} (see {self.prog} --help)",
                json_wanted=self.json_wanted)
         sys.exit(USAGE)
-
-    json_wanted = False
 
 
 def installed_version() -> str:
@@ -66,6 +64,7 @@ def installed_version() -> str:
     >>> installed_version().count(".") >= 1
     True
     """
+    from importlib.metadata import PackageNotFoundError, version
     try:
         return version("wordlog")
     except PackageNotFoundError:
@@ -73,208 +72,21 @@ def installed_version() -> str:
 
 
 def build_parser() -> Parser:
+    import importlib
     parser = Parser(prog="wordlog", description="Word ladders and Boggle, solved in Prolog and in Python.")
     parser.add_argument("--version", action="version", version=f"wordlog {installed_version()}",
                         help="show the version of wordlog and exit")
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     subparsers.required = True
     for name in SUBCOMMANDS:
-        try:
-            module = importlib.import_module(f"{__name__}.{name}")
-        except ModuleNotFoundError as error:
-            if error.name != f"{__name__}.{name}":
-                raise
-            continue
-        module.register(subparsers)
+        importlib.import_module(f"{__name__}.{name}").register(subparsers)
     return parser
-
-
-#: Signals that end the command silently, with status 128 + the signal, after removing the
-#: word files: ``kill PID`` and the terminal closing.
-ENDINGS = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))
-
-
-def exit_on_interrupt() -> None:
-    """Make Ctrl-C end the process at once with status 130, even inside a Prolog call, and
-    the :data:`ENDINGS` with 128 + the signal; each removes the word files first.
-
-    Python runs signal handlers only between bytecodes, so a long Prolog query
-    would hold Ctrl-C back until it returned. The C-level handler still writes the
-    signal number to a wake-up socket; a watcher thread, free to run while Prolog
-    computes, ends the process from there.
-    """
-    if threading.current_thread() is not threading.main_thread() or hasattr(exit_on_interrupt, "sockets"):
-        return  # only the main thread gets signals; one watcher per process is enough
-    reader, writer = socket.socketpair()
-    writer.setblocking(False)
-    signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
-    for ending in ENDINGS:
-        if signal.getsignal(ending) == signal.SIG_DFL:   # not one ignored, as nohup ignores SIGHUP
-            signal.signal(ending, lambda signum, frame: None)   # the watcher ends the process
-
-    def watch() -> None:
-        while True:
-            data = reader.recv(64)
-            ended = [s for s in ENDINGS if s in data]
-            if (signal.SIGINT in data or ended) and not begin_ending():
-                continue                            # too late: the exit ends the process
-            if signal.SIGINT in data:
-                end_interrupted()
-            if ended:
-                end_now(128 + ended[0])             # as a shell reports a process the signal ended
-
-    threading.Thread(target=watch, name="wordlog-interrupt", daemon=True).start()
-    exit_on_interrupt.sockets = (reader, writer)  # type: ignore[attr-defined]
-    at_exit_once_prolog_is_stopped(close_the_exit)     # and before the word files go
-
-
-#: Held while the watcher decides to end the process and while the exit decides it is past
-#: the watcher's help (:func:`close_the_exit`), so that one of them, not both, ends it.
-_gate = threading.Lock()
-_closed = threading.Event()
-
-
-def begin_ending() -> bool:
-    """Set :data:`ENDING` for the watcher to end the process, unless the exit is past
-    :func:`close_the_exit` (then False: it ends the process itself, as it would have)."""
-    with _gate:
-        if _closed.is_set():
-            return False
-        ENDING.set()
-        return True
-
-
-def close_the_exit() -> None:
-    """Run at exit once Prolog is stopped, whether a program started Prolog before calling
-    :func:`main` or main started it: from here on a signal changes nothing, and the exit goes
-    on (the word files' removal, then Python's own end). If the watcher has begun to end the
-    process, wait for it: the exit would otherwise end it first, with status 0 after the
-    watcher said 'interrupted'."""
-    with _gate:
-        if not ENDING.is_set():
-            _closed.set()
-            return
-    threading.Event().wait()
-
-
-def end_now(status: int) -> NoReturn:
-    """Remove the word files and end the process with ``status`` (``os._exit``: no exit
-    handler runs), whatever goes wrong in between."""
-    try:
-        remove_word_files()
-    finally:
-        os._exit(status)
-
-
-def leave_ctrl_c_to_the_watcher() -> None:
-    """Once the command is done (or argparse ended it: ``--help``, ``--version``, a usage
-    mistake), a Ctrl-C raises no KeyboardInterrupt in the main thread: it would strike in the
-    exit handlers (removing the word files, stopping Prolog), outside any ``except``, as a
-    traceback. The watcher thread of :func:`exit_on_interrupt` ends the process
-    as during the command (status 130, one line, the word files removed)."""
-    if hasattr(exit_on_interrupt, "sockets") and threading.current_thread() is threading.main_thread():
-        signal.signal(signal.SIGINT, lambda signum, frame: None)
-
-
-#: Held while "interrupted" is said: by the watcher thread or by the main thread's
-#: KeyboardInterrupt (in Python code both see the same Ctrl-C). The watcher waits for
-#: the main thread's line to be out before it ends the process.
-_saying = threading.Lock()
-_said = threading.Event()
-
-
-def end_interrupted() -> NoReturn:
-    """End the process now with status 130, saying so once: the word files go first
-    (``os._exit`` runs no exit handler), and what Python still holds for standard output,
-    at most a line half printed (it is line-buffered), is dropped, not flushed. A standard
-    error that cannot be written (a pipe whose reader has gone) ends it all the same."""
-    ENDING.set()
-    try:
-        say_interrupted()
-    finally:
-        end_now(INTERRUPTED)
-
-
-def say_interrupted() -> None:
-    """Tell the user the command was interrupted, once however many see it: after a line
-    break, so that it does not follow the terminal's ``^C``; with ``--json`` as the one JSON
-    object ``{"error": "interrupted"}``, as any error, without that line break where
-    standard error is no terminal (a blank line is no JSON)."""
-    with _saying:
-        if not _said.is_set():
-            if Parser.json_wanted:
-                sys.stderr.write(("\n" if sys.stderr.isatty() else "") + '{"error": "interrupted"}\n')
-            else:
-                sys.stderr.write("\nwordlog: interrupted\n")
-            sys.stderr.flush()
-            _said.set()
-
-
-def line_buffered_stdout() -> None:
-    """Send each line of standard output on as soon as it is printed, whole, in one write.
-
-    Python buffers a pipe or a file in blocks of 8 KB, and Ctrl-C during a Prolog search
-    ends the process by ``os._exit`` (:func:`exit_on_interrupt`), which drops that buffer:
-    the answers printed before would be lost, and a block cut mid-line would leave half a
-    line. ``PYTHONUNBUFFERED`` (write-through) would write a line and its line break apart.
-    """
-    if not isinstance(sys.stdout, io.TextIOWrapper):
-        return
-    raw = getattr(sys.stdout.buffer, "raw", sys.stdout.buffer)     # the buffer itself with PYTHONUNBUFFERED
-    if sys.stdout is sys.__stdout__ and isinstance(raw, io.FileIO):
-        sys.stdout.flush()      # its own file, whose failed writes name it (StandardOutput)
-        sys.stdout = io.TextIOWrapper(io.BufferedWriter(StandardOutput(sys.stdout.fileno(), "w", closefd=False)),
-                                      encoding=sys.stdout.encoding, errors=sys.stdout.errors,
-                                      line_buffering=True, write_through=False)
-    else:
-        sys.stdout.reconfigure(line_buffering=True, write_through=False)
-
-
-def closed_streams_to_nowhere() -> None:
-    """A standard stream closed as the command starts (``<&-``, ``>&-``, ``2>&-``: Python's
-    ``sys.stdin``, ``sys.stdout`` or ``sys.stderr`` is None) is opened on ``/dev/null``: input
-    reads as empty, and what is written goes nowhere. A message for standard error went to
-    standard output (print's fallback for a file that is None), among the answers; and check
-    and play ask standard output whether it is a terminal. Opened before any other file, each
-    takes the lowest free number, its own where one alone is closed: the wake-up socket of
-    :func:`exit_on_interrupt` took it, and Prolog's warnings to 2 (or its output to 1) went
-    into that socket."""
-    if sys.stdin is None:
-        sys.stdin = open(os.devnull, encoding="utf-8")
-    if sys.stdout is None:
-        sys.stdout = open(os.devnull, "w", encoding="utf-8")
-    if sys.stderr is None:
-        sys.stderr = open(os.devnull, "w", encoding="utf-8")
-
-
-def stdout_to_nowhere() -> None:
-    """Point standard output's file descriptor at ``/dev/null``: what Python still holds for
-    it, once it cannot be written (a closed pipe, a full disk), goes nowhere at exit rather
-    than failing again there."""
-    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-
-
-#: What an error writing standard output names as its file.
-STANDARD_OUTPUT = "standard output"
-
-
-class StandardOutput(io.FileIO):
-    """Standard output's file descriptor, whose write errors name it: a full disk under
-    ``wordlog stats > out.txt`` says ``wordlog: standard output: cannot write: No space left
-    on device``, where an ``OSError`` of a write has no file name of its own."""
-
-    def write(self, data) -> int:  # type: ignore[override]
-        try:
-            return super().write(data)  # type: ignore[return-value]
-        except OSError as error:
-            if error.filename is None:
-                error.filename = STANDARD_OUTPUT
-            raise
 
 
 def wants_json(argv: list[str]) -> bool:
     """Whether ``argv`` asks for JSON as argparse reads it: ``--json`` or an abbreviation of
     it (``--js``; no other option starts with ``--j``), before a ``--`` that ends the options.
+    An error found while the command line is parsed is then one JSON object too.
 
     >>> wants_json(["ladder", "a", "b", "--jso"]), wants_json(["check", "a", "b", "--", "--json"])
     (True, False)
@@ -319,85 +131,203 @@ def words_after_options(args: argparse.Namespace, extra: list[str]) -> list[str]
     return []
 
 
-def utf8_mode() -> None:
-    """Run this command again in Python's UTF-8 mode when the locale's encoding is another
-    (an ASCII or Latin-1 locale, where Python's UTF-8 mode is off).
+# The process: standard streams and Ctrl-C.
 
-    wordlog reads and writes UTF-8 text: its word lists, the words of its command line and of
-    standard input (:func:`wordlog.cli.common.utf8_arg` names a byte that is not UTF-8), and
-    its answers. Python would decode the command line and standard input, encode standard
-    output and file names, by the locale's encoding: ``café``, typed in UTF-8, was refused as
-    not UTF-8 text, and an accented word printed from ``--pairs -`` ended in a traceback.
-    Only the ``wordlog`` script and ``python -m wordlog`` start again, each as it was started
-    (their ``__main__`` module holds :func:`wordlog.start.main`); a program calling
-    :func:`main`, even one that imported it into its own ``__main__``, is left as it is (it
-    would run again from its top).
+#: How long a Ctrl-C leaves the main thread to end the command itself, by the
+#: KeyboardInterrupt it raises, before the watcher of :func:`exit_on_interrupt` ends it.
+GRACE = 0.5
+#: Set once the watcher of :func:`exit_on_interrupt` runs.
+_watching = threading.Event()
+#: The wake-up socket's two ends (:func:`exit_on_interrupt`).
+_wake_up: list = []
+#: Held by the thread that ends the process on Ctrl-C (the main thread or the watcher).
+_ending = threading.Lock()
+
+
+def exit_on_interrupt() -> None:
+    """Make Ctrl-C end the process with one line and status 130 even inside a Prolog call.
+
+    Python raises ``KeyboardInterrupt`` in the main thread only between bytecodes, so a
+    long Prolog call (C code) would hold it back until it returned. The signal's C handler
+    also writes the signal's number to a wake-up socket; a thread reading it leaves the
+    main thread :data:`GRACE` seconds to end the command as usual (its ``finally`` blocks
+    run: a terminal is restored) and ends the process itself when the main thread is held
+    in Prolog, or in the exit.
     """
-    if sys.flags.utf8_mode or os.name != "posix" or not sys.executable:
-        return
-    if codecs.lookup(sys.getfilesystemencoding()).name == "utf-8":
-        return
-    script = sys.modules.get("__main__")
-    if getattr(script, "main", None) is not start.main:
-        return
-    spec = getattr(script, "__spec__", None)
-    again = ["-m", spec.name] if spec is not None else [sys.argv[0]]
-    os.execv(sys.executable, [sys.executable, "-X", "utf8", *again, *sys.argv[1:]])
+    if threading.current_thread() is not threading.main_thread() or _watching.is_set():
+        return          # only the main thread gets signals; one watcher is enough
+    import socket
+    import time
+    reader, writer = _wake_up[:] = socket.socketpair()     # kept open for the process's life
+    writer.setblocking(False)
+    signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
+
+    def watch() -> None:
+        while signal.SIGINT not in reader.recv(64):
+            pass
+        time.sleep(GRACE)
+        end_interrupted()
+
+    threading.Thread(target=watch, name="wordlog-interrupt", daemon=True).start()
+    _watching.set()
+
+
+def end_interrupted() -> NoReturn:
+    """Say the command was interrupted and end the process with status 130 by ``os._exit``:
+    what Python still holds for standard output, at most a line half printed (it is
+    line-buffered), is dropped, and no exit handler runs. The first thread here does it,
+    another waits for it; a standard error that cannot be written (a pipe whose reader has
+    gone) ends the process all the same."""
+    if not _ending.acquire(blocking=False):
+        threading.Event().wait()
+    try:
+        say_interrupted()
+    finally:
+        os._exit(INTERRUPTED)
+
+
+def say_interrupted() -> None:
+    """Tell the user the command was interrupted: after a line break, so that it does not
+    follow the terminal's ``^C``; with ``--json`` as the one JSON object ``{"error":
+    "interrupted"}``, without that line break where standard error is no terminal."""
+    if Parser.json_wanted:
+        sys.stderr.write(("\n" if sys.stderr.isatty() else "") + '{"error": "interrupted"}\n')
+    else:
+        sys.stderr.write("\nwordlog: interrupted\n")
+    sys.stderr.flush()
+
+
+#: Standard input's encoding and errors, as :func:`utf8_streams` sets them.
+UTF8_IN = ("utf-8", "surrogateescape")
+#: What an error writing standard output names as its file.
+STANDARD_OUTPUT = "standard output"
+
+
+class StandardOutput(io.FileIO):
+    """Standard output's file descriptor, whose write errors name it: a full disk under
+    ``wordlog stats > out.txt`` says ``wordlog: standard output: cannot write: No space left
+    on device``, where an ``OSError`` of a write has no file name of its own."""
+
+    def write(self, data) -> int:  # type: ignore[override]
+        try:
+            return super().write(data)  # type: ignore[return-value]
+        except OSError as error:
+            error.filename, error.strerror = STANDARD_OUTPUT, f"cannot write: {error.strerror}"
+            raise
+
+
+def utf8_streams() -> None:
+    """Standard input, output and error in UTF-8, whatever the locale (an ASCII locale, or
+    ``PYTHONIOENCODING=latin-1``): the README promises UTF-8 answers. Output never fails on
+    a character (a byte of a file name that is not UTF-8 is written ``\\udcff``); input reads
+    a byte that is not UTF-8 as a lone surrogate, which :func:`~.common.utf8_arg` names.
+    Standard output sends each line whole as it is printed (so a Ctrl-C that ends the
+    process by ``os._exit`` loses no line printed before) and names itself in its write
+    errors (:class:`StandardOutput`). A stream closed as the command starts (``>&-``:
+    Python's ``sys.stdout`` is None) is ``/dev/null``: opened before any other file, each
+    takes its own file descriptor, not the wake-up socket of :func:`exit_on_interrupt`."""
+    if sys.stdin is None:
+        sys.stdin = open(os.devnull, encoding="utf-8")
+    if sys.stdout is None:
+        sys.stdout = open(os.devnull, "w", encoding="utf-8")
+    if sys.stderr is None:
+        sys.stderr = open(os.devnull, "w", encoding="utf-8")
+    if isinstance(sys.stdin, io.TextIOWrapper) and (sys.stdin.encoding, sys.stdin.errors) != UTF8_IN:
+        sys.stdin.reconfigure(encoding="utf-8", errors="surrogateescape")   # before any read
+    if isinstance(sys.stderr, io.TextIOWrapper):
+        sys.stderr.reconfigure(encoding="utf-8", errors="backslashreplace")
+    if sys.stdout is sys.__stdout__ and isinstance(sys.stdout, io.TextIOWrapper) \
+            and isinstance(getattr(sys.stdout.buffer, "raw", sys.stdout.buffer), io.FileIO):
+        sys.stdout.flush()
+        sys.stdout = io.TextIOWrapper(io.BufferedWriter(StandardOutput(sys.stdout.fileno(), "w", closefd=False)),
+                                      encoding="utf-8", errors="backslashreplace", line_buffering=True)
+    elif isinstance(sys.stdout, io.TextIOWrapper):
+        sys.stdout.reconfigure(encoding="utf-8", errors="backslashreplace", line_buffering=True)
+
+
+def stdout_to_nowhere() -> None:
+    """Point standard output's file descriptor at ``/dev/null``: what Python still holds for
+    it, once it cannot be written (a closed pipe, a full disk), goes nowhere at exit rather
+    than failing again there."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+
+
+def exit_status(error: Exception) -> int | None:
+    """The exit status of a command that ended in ``error``, the first kind of this table it
+    is; None for an error no table row names (a bug: its traceback is shown)."""
+    from ..lexicon import LexiconError
+    from ..prolog import PrologError, PrologLimitError
+    from .common import UserError
+    table = [(PrologLimitError, LIMIT),     # a limit hit: no answer, but no mistake either
+             (UserError, USAGE),            # a mistake in the question
+             (LexiconError, USAGE),         # a word or a word list that is not one
+             (PrologError, USAGE),          # no Prolog to run, or one it cannot run
+             (OSError, USAGE)]              # a file the user named that cannot be used
+    return next((status for kind, status in table if isinstance(error, kind)), None)
+
+
+def message(error: Exception) -> str:
+    """What the one line of an error says: an ``OSError`` names its file, as ``open`` sets it."""
+    if isinstance(error, OSError) and error.strerror:
+        return f"{error.filename}: {error.strerror}" if error.filename is not None else error.strerror
+    return str(error)
+
+
+#: What running out of memory is told, with status 3 as Prolog's memory limit.
+OUT_OF_MEMORY = ("out of memory: the question needs more than this process may have (a limit of "
+                 "'ulimit -v', or the machine's memory)")
+
+
+def run(argv: list[str]) -> int:
+    """Parse ``argv`` and run its command; argparse's own end (``--help``, ``--version``, a
+    usage mistake: ``SystemExit``) is returned as a status, once standard output is written."""
+    parser = build_parser()
+    try:
+        args, extra = parser.parse_known_args(argv)
+        extra = words_after_options(args, extra)
+        if extra:
+            args.command_parser.error(f"unrecognized arguments: {' '.join(extra)}")
+    except SystemExit as done:
+        sys.stdout.flush()          # --help on a full disk: the error is told, not ignored at exit
+        return int(done.code or 0)
+    status = args.func(args)
+    sys.stdout.flush()
+    return status
 
 
 def main(argv: list[str] | None = None) -> int:
     """Run the command line; returns (and as a script exits with) the exit status."""
-    started_here = argv is None
     argv = sys.argv[1:] if argv is None else argv
-    json_wanted = wants_json(argv)
-    Parser.json_wanted = json_wanted
-    try:        # a Ctrl-C from here on ends the command as below: 130 and one line
-        closed_streams_to_nowhere()     # first: no file or socket opened after takes their numbers
-        start.take_back_ctrl_c()    # and one held since the command's first statement, before
-        if started_here:            # the start again in UTF-8 mode would lose it
-            utf8_mode()
+    json_wanted = Parser.json_wanted = wants_json(argv)
+    try:        # a Ctrl-C from here on ends the command with 130 and one line
+        utf8_streams()
         exit_on_interrupt()
-        line_buffered_stdout()
-        if isinstance(sys.stdin, io.TextIOWrapper):
-            sys.stdin.reconfigure(errors="surrogateescape")    # a byte that is not UTF-8 is named, in
-                                                                # any locale (utf8_arg), not a traceback
-        parser = build_parser()
-        try:        # argparse ends --help, --version and a usage mistake itself (SystemExit)
-            args, extra = parser.parse_known_args(argv)
-            extra = words_after_options(args, extra)
-            if extra:
-                args.command_parser.error(f"unrecognized arguments: {' '.join(extra)}")
-            return args.func(args)
-        finally:
-            leave_ctrl_c_to_the_watcher()
-    except (UserError, LexiconError) as error:
-        report(str(error), json_wanted=json_wanted)
-        return USAGE
-    except PrologLimitError as error:
-        report(str(error), json_wanted=json_wanted)
-        return LIMIT
-    except PrologError as error:
-        report(str(error), json_wanted=json_wanted)
-        return USAGE
+        try:
+            return run(argv)
+        finally:    # the command is done: a Ctrl-C in the exit handlers is the watcher's
+            if _watching.is_set() and threading.current_thread() is threading.main_thread():
+                signal.signal(signal.SIGINT, lambda signum, frame: None)
     except KeyboardInterrupt:
-        if hasattr(exit_on_interrupt, "sockets"):  # the command, not main() called with Ctrl-C off
+        if _watching.is_set():
             end_interrupted()
-        say_interrupted()
+        say_interrupted()       # main() called by a program, without the watcher
         return INTERRUPTED
-    except BrokenPipeError:
+    except BrokenPipeError:         # wordlog ... | head -1: the reader has what it wanted
         stdout_to_nowhere()
-        return 0
+        return OK
     except MemoryError:
         pass        # said below, once the exception and the frames it holds are let go
-    except OSError as error:  # a file the user named that cannot be used, wherever it was opened
-        where = f"{error.filename}: " if error.filename else ""
-        if error.filename is STANDARD_OUTPUT:
-            where += "cannot write: "   # and what it holds goes nowhere, not again at exit
-            stdout_to_nowhere()
-        report(f"{where}{error.strerror or error}", json_wanted=json_wanted)
-        return USAGE
-    report("out of memory: the question needs more than this process may have (a limit of "
-           "'ulimit -v', or the machine's memory)", json_wanted=json_wanted)
+    except Exception as error:
+        status = exit_status(error)
+        if status is None:
+            raise
+        if getattr(error, "filename", None) is STANDARD_OUTPUT:
+            stdout_to_nowhere()     # what it holds goes nowhere, not again at exit
+        from .common import report
+        report(message(error), json_wanted=json_wanted)
+        return status
+    from .common import report
+    report(OUT_OF_MEMORY, json_wanted=json_wanted)
     return LIMIT
 
 

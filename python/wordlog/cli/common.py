@@ -204,6 +204,11 @@ def utf8_arg(text: str, what: str | None = None) -> str:
     Traceback (most recent call last):
     wordlog.cli.common.UserError: 'c\\xffld' is not UTF-8 text: byte 0xff
     """
+    if sys.getfilesystemencoding() == "ascii":     # an ASCII locale: what is not ASCII is read as UTF-8
+        try:
+            text = os.fsencode(text).decode("utf-8", "surrogateescape")
+        except UnicodeEncodeError:
+            pass        # text decoded as UTF-8 already (standard input's)
     wrong = not_utf8(text)
     if wrong is not None:
         what = what or f"'{bytes_shown(text)}'"
@@ -213,7 +218,7 @@ def utf8_arg(text: str, what: str | None = None) -> str:
 
 def word_arg(text: str) -> str:
     """A word given on the command line, normalized; a :class:`UserError` names it when it is not one."""
-    utf8_arg(text)
+    text = utf8_arg(text)
     try:
         return check_word(text)
     except LexiconError as error:
