@@ -335,7 +335,8 @@ def test_cli_chain_on_standard_input_in_utf16_is_named():
     done = subprocess.run([str(WORDLOG), "check", "cold", "warm", "-"], input="cord card ward\n".encode("utf-16"),
                           capture_output=True, timeout=120)
     assert done.returncode == 2
-    assert done.stderr.decode().strip() == "wordlog: standard input: not UTF-8: it looks like UTF-16, save it as UTF-8"
+    assert done.stderr.decode().strip() == (
+        "wordlog: standard input: not UTF-8: byte 0xff at offset 0 (line 1); it looks like UTF-16, save it as UTF-8")
 
 
 def test_cli_chain_on_standard_input_in_utf16_without_a_byte_order_mark_is_named():

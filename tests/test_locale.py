@@ -2,9 +2,10 @@
 
 Python decodes the command line and standard input, and encodes standard output, by the
 locale's encoding unless its UTF-8 mode is on (it is by default only in the C and POSIX
-locales). In an ASCII or Latin-1 locale with UTF-8 mode off, ``wordlog ladder café safé``
-called 'café' a text that is not UTF-8, and a ladder of accented words printed from
-``--pairs -`` ended in a UnicodeEncodeError traceback.
+locales). In an ASCII locale with UTF-8 mode off, ``wordlog ladder café safé`` called
+'café' a text that is not UTF-8, and a ladder of accented words printed from ``--pairs -``
+ended in a UnicodeEncodeError traceback. The command's standard streams are UTF-8 in any
+locale, and in an ASCII one its words are read as UTF-8.
 """
 from __future__ import annotations
 
@@ -63,10 +64,9 @@ def test_a_byte_that_is_not_utf8_is_still_named_in_an_ascii_locale(words):
 
 
 def test_a_program_calling_main_is_not_started_again_in_an_ascii_locale(tmp_path):
-    """Only the ``wordlog`` script and ``python -m wordlog`` start again in UTF-8 mode. A program
-    with ``main`` imported into its own ``__main__`` was taken for the script: it was started
-    again from its top, as ``sys.argv[0]`` named it (here, as a command does, 'wordlog': no
-    such file, and the program never came back)."""
+    """A program calling ``main`` in an ASCII locale runs once, in its own mode (Python's UTF-8
+    mode off), and its answer is UTF-8: no start again from its top, which once ran the
+    program again as ``sys.argv[0]`` named it ('wordlog': no such file, and it never came back)."""
     program = tmp_path / "program.py"
     program.write_text("import sys\nfrom wordlog.cli import main\nprint('top', sys.flags.utf8_mode, flush=True)\n"
                        "sys.argv = ['wordlog', 'ladder', 'cold', 'warm', '--engine', 'bfs']\nsys.exit(main())\n",
