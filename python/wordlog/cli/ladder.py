@@ -123,7 +123,8 @@ def read_pairs(source: BinaryIO, name: str) -> Iterator[tuple[int, list[str], st
     UTF-16, or with a line of more than :data:`MAX_LINE_BYTES` (``/dev/zero``, else read
     without end) is a :class:`UserError` naming it. The opening lines too short to tell
     UTF-16 by (``\\0\\n`` is a blank line in UTF-16) are held until a longer line tells."""
-    number, held = 0, []        # held: None once a line was long enough to tell UTF-16 by
+    number = 0
+    held: list[tuple[int, bytes]] | None = []      # None once a line was long enough to tell UTF-16 by
     while True:
         try:
             raw = source.readline(MAX_LINE_BYTES + 1)
