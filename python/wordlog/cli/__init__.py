@@ -29,7 +29,7 @@ from .common import ENDING, INTERRUPTED, USAGE, UserError, report
 #: Exit status when a search hit a limit before it could answer.
 LIMIT = 3
 #: Subcommand modules of ``wordlog.cli``, in the order ``--help`` lists them.
-SUBCOMMANDS = ["ladder", "check", "puzzle", "play", "graph", "stats", "lexicon", "boggle", "demo"]
+SUBCOMMANDS = ["ladder", "check", "puzzle", "play", "graph", "stats", "lexicon", "boggle", "serve", "demo"]
 
 
 #: A byte that is not UTF-8 as argparse quotes it (``%r`` of a lone surrogate: ``'\\udcff'``),
