@@ -24,6 +24,7 @@ import threading
 from dataclasses import dataclass
 
 from ..boggle import Board, parse_board, score, score_word, solver_for, trace
+from ..cli.ladder import pair_problem
 from ..dice import DICE, roll
 from ..engines import BfsEngine
 from ..lexicon import SCOWL_SIZES, Lexicon, bundled
@@ -128,15 +129,12 @@ class Answers:
     # --- ladders --------------------------------------------------------------------------
 
     def check_pair(self, start: str, target: str, lex: Lexicon) -> None:
-        """An :class:`AnswerError` naming the word at fault when ``start -> target`` is no
-        question to search for (as ``wordlog ladder`` refuses it)."""
-        if len(start) != len(target):
-            raise AnswerError("target", f"{start!r} and {target!r} have different lengths "
-                                        f"({len(start)} and {len(target)})")
-        if start == target:
-            raise AnswerError("target", f"start and target are the same word, {start!r}")
-        if target not in lex:
-            raise AnswerError("target", f"target {target!r} is not a word of {lex.name}")
+        """An :class:`AnswerError` naming the target when ``start -> target`` is no question
+        to search for, as ``wordlog ladder`` refuses it (each reason is about the target:
+        another length, the start itself, not a word of the lexicon)."""
+        problem = pair_problem(lex, start, target)
+        if problem:
+            raise AnswerError("target", problem)
 
     def ladder(self, question: LadderQuestion) -> dict:
         """The friendliest shortest ladder (its rarest word most common) and how many
