@@ -121,7 +121,8 @@ def test_play_the_days_puzzle_to_the_end(browser, address):
     puzzle = next(puzzles(bundled(), length=4, seed=DATE))
     solution = list(puzzle.solution)
     open_page(browser, address + f"?date={DATE}#ladder")
-    assert puzzle.start.upper() in text(browser, "ladder-about") and puzzle.target.upper() in text(browser, "ladder-about")
+    about = text(browser, "ladder-about")
+    assert f"from {puzzle.start.upper()} to {puzzle.target.upper()}" in about
     assert played_rows(browser) == [puzzle.start]
     shot(browser, "ladder-1-start")
 

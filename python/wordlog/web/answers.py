@@ -30,7 +30,7 @@ from ..engines import BfsEngine
 from ..lexicon import SCOWL_SIZES, Lexicon, bundled
 from ..picture import picture, render, to_dot
 from ..prolog import TIME_LIMIT
-from ..prolog_ladders import MAX_EXPANSIONS, PrologEngine
+from ..prolog_ladders import PrologEngine
 from ..puzzles import Puzzle, check, puzzles, step_fault
 
 #: The ladder engines a request may name: the command line's, but for ``naive``, which has
@@ -65,16 +65,15 @@ class LadderQuestion:
 class Answers:
     """The server's lexicon and the engines built over it, kept for every request.
 
-    ``time_limit`` and ``max_expansions`` bound each Prolog question, as ``wordlog ladder``'s
-    ``--time-limit`` and ``--max-expansions`` do (the same defaults). Engines are built once
+    ``time_limit`` bounds each Prolog question, as ``wordlog ladder --time-limit`` does (the
+    same default); the questions asked here (the friendliest ladder, the count) search layer
+    by layer, which no expansion limit bounds, as on the command line. Engines are built once
     per tier and engine; Prolog's calls are serialized by the bridge's own lock.
     """
 
-    def __init__(self, lexicon: Lexicon, *, time_limit: float = TIME_LIMIT,
-                 max_expansions: int | float | None = MAX_EXPANSIONS) -> None:
+    def __init__(self, lexicon: Lexicon, *, time_limit: float = TIME_LIMIT) -> None:
         self.lexicon = lexicon
         self.time_limit = time_limit
-        self.max_expansions = max_expansions
         self._lock = threading.Lock()     # guards the caches below, not the questions
         self._engines: dict[tuple[str, int | None], BfsEngine | PrologEngine] = {}
         self._puzzles: dict[str, Puzzle | None] = {}
@@ -116,9 +115,8 @@ class Answers:
         with self._lock:
             if key not in self._engines:
                 lex = self.lexicon_of(tier)
-                self._engines[key] = (BfsEngine(lex) if name == "bfs" else
-                                      PrologEngine(lex, time_limit=self.time_limit,
-                                                   max_expansions=self.max_expansions))
+                self._engines[key] = (BfsEngine(lex) if name == "bfs"
+                                      else PrologEngine(lex, time_limit=self.time_limit))
             return self._engines[key]
 
     def bfs(self, tier: int | None = None) -> BfsEngine:

@@ -168,9 +168,10 @@ def limit_kind(why: PrologLimitError) -> str:
     return "expansions"
 
 
-async def answered(call: Callable[[], object]) -> object:
+async def answered(call: Callable[[], object], word: str = "start") -> object:
     """``call()`` in the thread pool, its library errors as the API's (raised as
-    :class:`Refusal`, which the app turns into a JSON response)."""
+    :class:`Refusal`, which the app turns into a JSON response); ``word`` names the field of
+    a word Prolog cannot read."""
     try:
         return await run_in_threadpool(call)
     except AnswerError:
@@ -184,7 +185,7 @@ async def answered(call: Callable[[], object]) -> object:
     except BoardError as why:
         raise AnswerError("board", str(why)) from None
     except LexiconError as why:     # a start word SWI-Prolog's Unicode tables cannot read
-        raise AnswerError("start", str(why)) from None
+        raise AnswerError(word, str(why)) from None
 
 
 class Refusal(Exception):
@@ -228,7 +229,7 @@ def create_app(answers: Answers, *, hosts: list[str] | None = None) -> Starlette
     async def hint(request: Request) -> Response:
         fields = Fields.of_query(request, "from", "target")
         here, target = fields.word("from"), fields.word("target")
-        return JSONResponse(await answered(lambda: answers.hint(here, target)))
+        return JSONResponse(await answered(lambda: answers.hint(here, target), word="from"))
 
     async def check(request: Request) -> Response:
         fields = await Fields.of_body(request, "start", "target", "chain")
