@@ -322,6 +322,8 @@ def test_a_list_without_sizes_has_no_tiers():
         refused(client.get("/api/ladder", params={"start": "hot", "target": "cog", "tier": "35"}), "tier")
         got = client.get("/api/ladder", params={"start": "hot", "target": "cog"}).json()
         assert (got["ladder"], got["lexicon"]) == (["hot", "dot", "dog", "cog"], "mine.txt")
+        none = client.get("/api/puzzle", params={"date": DATE})
+        assert none.status_code == 404 and "no puzzle of 4-letter words in mine.txt" in none.json()["error"]
 
 
 # --- the command -------------------------------------------------------------------------------

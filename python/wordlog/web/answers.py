@@ -50,6 +50,10 @@ class AnswerError(ValueError):
         self.field = field
 
 
+class NoAnswer(LookupError):
+    """A question asked rightly that has no answer in this lexicon (no puzzle of the day)."""
+
+
 @dataclass(frozen=True)
 class LadderQuestion:
     """A ladder question as the Solve form asks it: two words, the engine and the SCOWL
@@ -163,7 +167,8 @@ class Answers:
                 self._puzzles[date] = next(found, None)
             puzzle = self._puzzles[date]
         if puzzle is None:
-            raise AnswerError("date", f"there is no puzzle of {PUZZLE_LENGTH}-letter words in {self.lexicon.name}")
+            raise NoAnswer(f"there is no puzzle of {PUZZLE_LENGTH}-letter words in {self.lexicon.name} with "
+                           "common ends and a friendly shortest ladder")
         return {"date": date, "start": puzzle.start, "target": puzzle.target, "steps": puzzle.steps,
                 "words": puzzle.words, "ladders": puzzle.ladders, "difficulty": puzzle.difficulty,
                 "lexicon": self.lexicon.name}

@@ -40,7 +40,7 @@ from ..lexicon import LexiconError, check_word
 from ..picture import PictureError
 from ..prolog import (InferenceLimitExceeded, MemoryLimitExceeded, PrologLimitError, PrologUnavailable,
                       TimeLimitExceeded)
-from .answers import ENGINES, AnswerError, Answers, LadderQuestion, board_of
+from .answers import ENGINES, AnswerError, Answers, LadderQuestion, NoAnswer, board_of
 
 STATIC = Path(__file__).parent / "static"
 #: The most bytes a request's JSON body may have: far more than a ladder of long words.
@@ -176,6 +176,8 @@ async def answered(call: Callable[[], object], word: str = "start") -> object:
         return await run_in_threadpool(call)
     except AnswerError:
         raise
+    except NoAnswer as why:
+        raise Refusal(error(404, str(why))) from None
     except PrologLimitError as why:
         raise Refusal(error(503, str(why), limit=limit_kind(why))) from None
     except PrologUnavailable as why:
