@@ -354,6 +354,7 @@ def test_wordlog_serve_serves_on_loopback(tmp_path):
     (["serve", "--port", "70000"], "--port takes a port number from 0 to 65535"),
     (["serve", "--host", "no such host.invalid"], "--host 'no such host.invalid'"),
     (["serve", "--time-limit", "0"], "expected a positive number of seconds"),
+    (["serve", "--words", "/nonexistent/words.txt"], "/nonexistent/words.txt: no such file"),
 ])
 def test_serve_mistakes(argv, message):
     status, _, err = run_main(argv)
