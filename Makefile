@@ -7,14 +7,15 @@ SWIPL  := swipl --on-error=status --on-warning=status
 PLTESTS := $(wildcard tests/prolog/*.plt)
 SCOWL_DIR := /usr/share/dict/scowl
 
-.PHONY: all help demo test test-all test-prolog test-python bench lexicon swipl venv clean
+.PHONY: all help demo serve test test-all test-prolog test-python bench lexicon swipl chromium venv clean
 
 all: test
 
 help:
 	@echo 'make demo         set up, then famous ladders solved by the Prolog A* and the Python engine'
+	@echo 'make serve        set up, then the web page on http://127.0.0.1:8000/ (SERVE_ARGS="--port 8080")'
 	@echo 'make test         set up, then the plunit tests and the fast Python tests (make all does the same)'
-	@echo 'make test-all     make test, with the slow tests too'
+	@echo 'make test-all     make test, with the slow tests too (and chromium for the browser tests)'
 	@echo 'make test-prolog  the plunit tests alone (tests/prolog/*.plt)'
 	@echo 'make test-python  set up, then the fast Python tests alone'
 	@echo 'make bench        set up, then the benchmarks (bench-results/BENCHMARKS.md)'
@@ -51,6 +52,9 @@ venv: swipl $(STAMP)
 demo: venv
 	$(VENV)/bin/wordlog demo
 
+serve: venv
+	$(VENV)/bin/wordlog serve $(SERVE_ARGS)
+
 test: venv test-prolog test-python
 
 test-prolog: swipl
@@ -59,8 +63,19 @@ test-prolog: swipl
 test-python: venv
 	$(PY) -m pytest -q -c tests/pytest.ini -m "not slow" tests python/wordlog
 
-test-all: venv test-prolog
+test-all: venv test-prolog chromium
 	$(PY) -m pytest -q -c tests/pytest.ini tests python/wordlog
+
+# Debian's Chromium and its driver for the browser tests (tests/test_web_browser.py), only when
+# missing; without root they are not installed, and those tests are skipped, saying why.
+chromium:
+	@command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1 || { \
+	  if test "$$(id -u)" = 0; then \
+	    echo "installing chromium chromium-driver with apt-get"; \
+	    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null; \
+	  else \
+	    echo "the browser tests need chromium and chromium-driver (apt-get install chromium chromium-driver): skipped" >&2; \
+	  fi; }
 
 bench: venv
 	$(PY) tests/bench/run.py

@@ -26,7 +26,7 @@ from typing import NoReturn
 #: Exit statuses: done, not found, the user's mistake, a limit hit, interrupted.
 OK, NOT_FOUND, USAGE, LIMIT, INTERRUPTED = 0, 1, 2, 3, 130
 #: Subcommand modules of ``wordlog.cli``, in the order ``--help`` lists them.
-SUBCOMMANDS = ["ladder", "check", "puzzle", "play", "graph", "stats", "lexicon", "boggle", "demo"]
+SUBCOMMANDS = ["ladder", "check", "puzzle", "play", "graph", "stats", "lexicon", "boggle", "serve", "demo"]
 
 
 #: A byte that is not UTF-8 as argparse quotes it (``%r`` of a lone surrogate: ``'\\udcff'``),

@@ -1,0 +1,272 @@
+"""The questions the web page asks, answered by wordlog's library: the one layer between
+the routes (:mod:`wordlog.web.app`) and the engines, puzzles, pictures and Boggle, so
+that a change of the library's functions is followed here alone.
+
+Every function takes words already read by the word rule (the routes do that) and gives
+back a plain dict, ready to be sent as JSON. Ladder questions go to the engine the request
+names (``astar``, the Prolog A* of ``prolog/weaver.pl``, by default; or ``bfs``) under the
+command line's limits; puzzles, pictures and Boggle use the Python engines, as the
+``puzzle``, ``graph`` and ``boggle`` commands do.
+
+>>> from wordlog.lexicon import from_words
+>>> answers = Answers(from_words(["hot", "dot", "dog", "lot", "log", "cog"]))
+>>> answers.ladder(LadderQuestion("hot", "cog", engine="bfs"))["count"]
+2
+>>> answers.move("hot", "hog")["fault"]
+"'hog' is not a word of <words>"
+"""
+from __future__ import annotations
+
+import datetime
+import functools
+import random
+import threading
+from dataclasses import dataclass
+
+from ..boggle import Board, parse_board, score, score_word, solver_for, trace
+from ..cli.ladder import pair_problem
+from ..dice import DICE, roll
+from ..engines import BfsEngine
+from ..lexicon import SCOWL_SIZES, Lexicon, bundled
+from ..picture import picture, render, to_dot
+from ..prolog import TIME_LIMIT
+from ..prolog_ladders import PrologEngine
+from ..puzzles import Puzzle, check, puzzles, step_fault
+
+#: The ladder engines a request may name: the command line's, but for ``naive``, which has
+#: no time limit and would hold a thread for minutes.
+ENGINES = ("astar", "bfs")
+#: Letters per word of the day's puzzle, as ``wordlog puzzle`` makes it by default.
+PUZZLE_LENGTH = 4
+#: Seconds of a Boggle round, as in the board game.
+ROUND_SECONDS = 180
+
+
+class AnswerError(ValueError):
+    """A question that has no answer as asked; ``field`` names the part of the request at fault."""
+
+    def __init__(self, field: str, message: str) -> None:
+        super().__init__(message)
+        self.field = field
+
+
+class NoAnswer(LookupError):
+    """A question asked rightly that has no answer in this lexicon (no puzzle of the day)."""
+
+
+@dataclass(frozen=True)
+class LadderQuestion:
+    """A ladder question as the Solve form asks it: two words, the engine and the SCOWL
+    size of the words admitted (None: the server's lexicon as it is). The moves and their
+    costs of issue 30 join here as fields of their own."""
+
+    start: str
+    target: str
+    engine: str = "astar"
+    tier: int | None = None
+
+
+class Answers:
+    """The server's lexicon and the engines built over it, kept for every request.
+
+    ``time_limit`` bounds each Prolog question, as ``wordlog ladder --time-limit`` does (the
+    same default); the questions asked here (the friendliest ladder, the count) search layer
+    by layer, which no expansion limit bounds, as on the command line. Engines are built once
+    per tier and engine; Prolog's calls are serialized by the bridge's own lock.
+    """
+
+    def __init__(self, lexicon: Lexicon, *, time_limit: float = TIME_LIMIT) -> None:
+        self.lexicon = lexicon
+        self.time_limit = time_limit
+        self._lock = threading.Lock()     # guards the caches below, not the questions
+        self._engines: dict[tuple[str, int | None], BfsEngine | PrologEngine] = {}
+        self._puzzles: dict[str, Puzzle | None] = {}
+        self._warming: threading.Thread | None = None
+        self._puzzle_lock = threading.Lock()    # one search per day's puzzle, however many ask
+
+    # --- lexicons and engines -------------------------------------------------------------
+
+    @property
+    def plain_bundled(self) -> bool:
+        """Whether the server's lexicon is the bundled one as it comes, so that any tier of
+        it can be asked for (a user's list, or one less some words, is only filtered)."""
+        tier = self.lexicon.bundled_tier
+        return tier is not None and self.lexicon is bundled(tier)
+
+    @property
+    def tier(self) -> int | None:
+        """The SCOWL size of the server's lexicon, when it is the bundled one."""
+        return self.lexicon.bundled_tier if self.plain_bundled else None
+
+    def lexicon_of(self, tier: int | None) -> Lexicon:
+        """The lexicon of a question asked at ``tier`` (None: the server's)."""
+        if tier is None or tier == self.tier:
+            return self.lexicon
+        if not SCOWL_SIZES[0] <= tier <= SCOWL_SIZES[-1]:
+            raise AnswerError("tier", f"tier {tier} is outside SCOWL's sizes "
+                                      f"({SCOWL_SIZES[0]} most common ... {SCOWL_SIZES[-1]} rarest)")
+        if self.plain_bundled:
+            return bundled(tier)
+        if not self.lexicon.tiers:
+            raise AnswerError("tier", f"{self.lexicon.name} has no SCOWL sizes to choose words by")
+        return self.lexicon.filtered(max_tier=tier)
+
+    def engine(self, name: str, tier: int | None = None) -> BfsEngine | PrologEngine:
+        """The engine ``name`` (one of :data:`ENGINES`) over the lexicon of ``tier``, built once."""
+        if name not in ENGINES:
+            raise AnswerError("engine", f"engine {name!r} is not one of {', '.join(ENGINES)}")
+        key = (name, tier)
+        with self._lock:
+            if key not in self._engines:
+                lex = self.lexicon_of(tier)
+                self._engines[key] = (BfsEngine(lex) if name == "bfs"
+                                      else PrologEngine(lex, time_limit=self.time_limit))
+            return self._engines[key]
+
+    def bfs(self, tier: int | None = None) -> BfsEngine:
+        engine = self.engine("bfs", tier)
+        assert isinstance(engine, BfsEngine)
+        return engine
+
+    # --- ladders --------------------------------------------------------------------------
+
+    def check_pair(self, start: str, target: str, lex: Lexicon) -> None:
+        """An :class:`AnswerError` naming the target when ``start -> target`` is no question
+        to search for, as ``wordlog ladder`` refuses it (each reason is about the target:
+        another length, the start itself, not a word of the lexicon)."""
+        problem = pair_problem(lex, start, target)
+        if problem:
+            raise AnswerError("target", problem)
+
+    def ladder(self, question: LadderQuestion) -> dict:
+        """The friendliest shortest ladder (its rarest word most common) and how many
+        shortest ladders there are, by the engine asked for."""
+        engine = self.engine(question.engine, question.tier)
+        start, target = question.start, question.target
+        self.check_pair(start, target, engine.lexicon)
+        ladder = engine.friendly(start, target)
+        return {"start": start, "target": target, "engine": engine.name, "tier": question.tier or self.tier,
+                "lexicon": engine.lexicon.name, "ladder": ladder, "length": len(ladder),
+                "count": engine.count(start, target) if ladder else 0}
+
+    def picture_svg(self, question: LadderQuestion) -> bytes | None:
+        """The SVG ``wordlog graph`` draws of every shortest ladder (None: no ladder)."""
+        engine = self.bfs(question.tier)
+        self.check_pair(question.start, question.target, engine.lexicon)
+        pic = picture(engine.lexicon, question.start, question.target, engine=engine)
+        return None if pic is None else render(to_dot(pic) + "\n", "svg")
+
+    # --- the day's ladder -----------------------------------------------------------------
+
+    def puzzle(self, date: str) -> dict:
+        """The puzzle of ``date`` (YYYY-MM-DD), as ``wordlog puzzle --date DATE`` makes it with
+        the server's lexicon; without its solution, which :meth:`check` gives at the end."""
+        with self._puzzle_lock:
+            if date not in self._puzzles:
+                found = puzzles(self.lexicon, length=PUZZLE_LENGTH, seed=date, engine=self.bfs())
+                self._puzzles[date] = next(found, None)
+            puzzle = self._puzzles[date]
+        if puzzle is None:
+            raise NoAnswer(f"there is no puzzle of {PUZZLE_LENGTH}-letter words in {self.lexicon.name} with "
+                           "common ends and a friendly shortest ladder")
+        return {"date": date, "start": puzzle.start, "target": puzzle.target, "steps": puzzle.steps,
+                "words": puzzle.words, "ladders": puzzle.ladders, "difficulty": puzzle.difficulty,
+                "lexicon": self.lexicon.name}
+
+    def move(self, before: str, after: str) -> dict:
+        """Whether one step of a game, ``before -> after``, is allowed, and if not why."""
+        why = step_fault(self.lexicon, before, after)
+        return {"from": before, "to": after, "legal": why is None, "fault": why}
+
+    def hint(self, here: str, target: str) -> dict:
+        """The next word of the friendliest shortest ladder from ``here`` on, by the Prolog
+        engine (``hint`` None when no ladder leads on)."""
+        engine = self.engine("astar")
+        if target not in self.lexicon:
+            raise AnswerError("target", f"target {target!r} is not a word of {self.lexicon.name}")
+        if len(here) != len(target):
+            raise AnswerError("from", f"{here!r} and {target!r} have different lengths")
+        ladder = engine.friendly(here, target) if here != target else [here]
+        return {"from": here, "target": target, "hint": ladder[1] if len(ladder) > 1 else None,
+                "steps": len(ladder) - 1 if ladder else None}
+
+    def check(self, start: str, target: str, chain: list[str]) -> dict:
+        """Weaver's verdict on a finished ladder (as ``wordlog check`` gives it), with the
+        friendliest shortest ladder to compare."""
+        if target not in self.lexicon:
+            raise AnswerError("target", f"target {target!r} is not a word of {self.lexicon.name}")
+        engine = self.bfs()
+        verdict = check(self.lexicon, start, target, chain, engine=engine).as_dict()
+        return verdict | {"solution": engine.friendly(start, target)}
+
+    # --- Boggle ---------------------------------------------------------------------------
+
+    def boggle_board(self, *, date: str | None = None, seed: int | None = None, dice: str = "new") -> dict:
+        """A board rolled from ``dice``: the day's (seeded by ``date``), or one of ``seed``,
+        or with neither a new one, whose seed is given back to roll it again."""
+        if dice not in DICE:
+            raise AnswerError("dice", f"dice {dice!r} are not one of {', '.join(DICE)}")
+        if date is not None:
+            seed = daily_seed(date)
+        elif seed is None:
+            seed = random.randrange(2**32)
+        board = roll(DICE[dice], seed)
+        self.warm_boggle()
+        return {"board": board.spec, "rows": board.rows, "cols": board.cols,
+                "dice": [board.label(cell) for cell in range(len(board.dice))],
+                "set": dice, "seed": seed, "date": date, "min_length": board.min_length,
+                "seconds": ROUND_SECONDS}
+
+    def warm_boggle(self) -> None:
+        """Build the Boggle solver of the lexicon (seconds, for the bundled words) in the
+        background, once, while the player plays the first board."""
+        with self._lock:
+            if self._warming is None:
+                self._warming = threading.Thread(target=solver_for, args=(self.lexicon,), daemon=True)
+                self._warming.start()
+
+    def boggle_words(self, board: Board) -> list[str]:
+        """Every word of the server's lexicon on ``board``, of the board's least length."""
+        if self._warming is not None:
+            self._warming.join()        # one solver built, not a second beside it
+        return _board_words(solver_for(self.lexicon), board)
+
+    def boggle_word(self, board: Board, word: str) -> dict:
+        """Whether ``word`` counts on ``board``: long enough, in the lexicon, and traced
+        through touching dice each used once; its points and a path when it does."""
+        fault = None
+        path = trace(board, word)
+        if len(word) < board.min_length:
+            fault = f"{word!r} is too short: words have at least {board.min_length} letters"
+        elif word not in self.lexicon:
+            fault = f"{word!r} is not a word of {self.lexicon.name}"
+        elif path is None:
+            fault = f"{word!r} cannot be traced on this board"
+        return {"word": word, "counts": fault is None, "fault": fault,
+                "points": score_word(word) if fault is None else 0,
+                "path": None if path is None else [list(cell) for cell in path]}
+
+    def boggle_round(self, board: Board) -> dict:
+        """The board's words with their points, for the end of a round."""
+        words = self.boggle_words(board)
+        return {"board": board.spec, "words": [{"word": w, "points": score_word(w)} for w in words],
+                "count": len(words), "score": score(words)}
+
+
+@functools.lru_cache(maxsize=64)
+def _board_words(solver, board: Board) -> list[str]:
+    return solver.solve(board)
+
+
+def daily_seed(date: str) -> int:
+    """The seed of the day's Boggle board: the date's digits as a number.
+
+    >>> daily_seed("2026-12-01")
+    20261201
+    """
+    return int(datetime.date.fromisoformat(date).strftime("%Y%m%d"))
+
+
+def board_of(spec: str) -> Board:
+    """The board written ``spec`` (rows split by '/'), as :func:`wordlog.boggle.parse_board` reads it."""
+    return parse_board(spec)

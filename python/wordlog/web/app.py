@@ -1,0 +1,303 @@
+"""The web app: the page, its scripts and style sheet, and the JSON API behind it (Starlette).
+
+One route per question (the README lists them); each reads its fields, refuses a bad one
+with a 400 JSON error naming it (``{"error": "...", "field": "start"}``), and asks
+:class:`~wordlog.web.answers.Answers` in a thread of the pool, so that a long question
+leaves the event loop free for the others (Prolog's own calls stay one at a time, behind
+the bridge's lock). A search cut off by its limit is a 503 naming the limit.
+
+Every word a request sends is read by the word rule (:func:`wordlog.lexicon.check_word`)
+before anything else sees it, and reaches Prolog only through the library, which quotes it.
+
+>>> from starlette.testclient import TestClient
+>>> from wordlog.lexicon import from_words
+>>> client = TestClient(create_app(Answers(from_words(["hot", "dot", "dog", "cog"]))), base_url="http://127.0.0.1")
+>>> client.get("/api/ladder", params={"start": "hot", "target": "cog", "engine": "bfs"}).json()["ladder"]
+['hot', 'dot', 'dog', 'cog']
+>>> client.get("/api/ladder", params={"start": "h0t", "target": "cog"}).json()["field"]
+'start'
+"""
+from __future__ import annotations
+
+import datetime
+import json
+import re
+from pathlib import Path
+from typing import Callable
+
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.exceptions import HTTPException
+from starlette.middleware import Middleware
+from starlette.middleware.trustedhost import TrustedHostMiddleware
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from ..boggle import BoardError
+from ..lexicon import LexiconError, check_word
+from ..picture import PictureError
+from ..prolog import (InferenceLimitExceeded, MemoryLimitExceeded, PrologLimitError, PrologUnavailable,
+                      TimeLimitExceeded)
+from .answers import ENGINES, AnswerError, Answers, LadderQuestion, NoAnswer, board_of
+
+STATIC = Path(__file__).parent / "static"
+#: The most bytes a request's JSON body may have: far more than a ladder of long words.
+MAX_BODY = 64 * 1024
+#: The longest text of a request quoted whole in an error; a longer one is cut.
+SHOWN = 60
+#: The page may load only what this server serves: no script, style or picture from elsewhere.
+POLICY = "default-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
+
+
+def shown(text: str) -> str:
+    """``text`` quoted for an error message, cut to :data:`SHOWN` characters.
+
+    >>> shown("cold"), shown("x" * 100)
+    ("'cold'", "'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx...' (100 characters)")
+    """
+    return repr(text) if len(text) <= SHOWN else f"{text[:SHOWN]!r}"[:-1] + f"...' ({len(text):,} characters)"
+
+
+def error(status: int, message: str, **more: object) -> JSONResponse:
+    return JSONResponse({"error": message, **more}, status_code=status)
+
+
+class Fields:
+    """The fields of a request (its query, or its JSON body), read one by one; a field that
+    is missing, unknown, given twice or not of its kind raises :class:`AnswerError` naming it."""
+
+    def __init__(self, values: dict, allowed: tuple[str, ...]) -> None:
+        unknown = [name for name in values if name not in allowed]
+        if unknown:
+            raise AnswerError(unknown[0], f"unknown field {shown(unknown[0])}; this route takes "
+                                          f"{', '.join(allowed) or 'none'}")
+        self.values = values
+
+    @classmethod
+    def of_query(cls, request: Request, *allowed: str) -> Fields:
+        values: dict = {}
+        for name, value in request.query_params.multi_items():
+            if name in values:
+                raise AnswerError(name, f"{name} is given twice")
+            values[name] = value
+        return cls(values, allowed)
+
+    @classmethod
+    async def of_body(cls, request: Request, *allowed: str) -> Fields:
+        body = b""
+        async for chunk in request.stream():
+            body += chunk
+            if len(body) > MAX_BODY:
+                raise HTTPException(413, f"the request body has more than {MAX_BODY:,} bytes")
+        try:
+            values = json.loads(body)
+        except (UnicodeDecodeError, json.JSONDecodeError) as why:
+            raise AnswerError("body", f"the request body is not JSON: {why}") from None
+        if not isinstance(values, dict):
+            raise AnswerError("body", "the request body is a JSON object of fields")
+        return cls(values, allowed)
+
+    def text(self, name: str, default: str | None = None) -> str | None:
+        value = self.values.get(name, default)
+        if value is not None and not isinstance(value, str):
+            raise AnswerError(name, f"{name} is text, not {type(value).__name__}")
+        return value
+
+    def required(self, name: str) -> str:
+        value = self.text(name)
+        if value is None or value == "":
+            raise AnswerError(name, f"{name} is missing")
+        return value
+
+    def word(self, name: str) -> str:
+        """A word, read by the word rule."""
+        return word_field(name, self.required(name))
+
+    def words(self, name: str) -> list[str]:
+        value = self.values.get(name)
+        if not isinstance(value, list):
+            raise AnswerError(name, f"{name} is a list of words")
+        return [word_field(name, w) if isinstance(w, str) else not_text(name, w) for w in value]
+
+    def choice(self, name: str, choices: tuple[str, ...], default: str) -> str:
+        value = self.text(name) or default
+        if value not in choices:
+            raise AnswerError(name, f"{name} {shown(value)} is not one of {', '.join(choices)}")
+        return value
+
+    def number(self, name: str, least: int, most: int) -> int | None:
+        value = self.text(name)
+        if value is None or value == "":
+            return None
+        if not re.fullmatch(r"[0-9]{1,12}", value) or not least <= int(value) <= most:
+            raise AnswerError(name, f"{name} is a whole number from {least} to {most}, not {shown(value)}")
+        return int(value)
+
+    def date(self, name: str) -> str | None:
+        value = self.text(name)
+        if value is None or value == "":
+            return None
+        if not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", value):
+            raise AnswerError(name, f"{name} {shown(value)} is not a date written YYYY-MM-DD")
+        try:
+            return datetime.date.fromisoformat(value).isoformat()
+        except ValueError:
+            raise AnswerError(name, f"{name} {shown(value)} is not a day of the calendar") from None
+
+
+def word_field(name: str, text: str) -> str:
+    try:
+        return check_word(text)
+    except LexiconError as why:
+        reason = str(why).rpartition(" is not a word: ")[2]
+        raise AnswerError(name, f"{name}: {shown(text)} is not a word: {reason}") from None
+
+
+def not_text(name: str, value: object) -> str:
+    raise AnswerError(name, f"{name} holds words, not {type(value).__name__}")
+
+
+def limit_kind(why: PrologLimitError) -> str:
+    """Which limit a search hit, as the error names it."""
+    for kind, name in ((TimeLimitExceeded, "time"), (InferenceLimitExceeded, "inferences"),
+                       (MemoryLimitExceeded, "memory")):
+        if isinstance(why, kind):
+            return name
+    return "expansions"
+
+
+async def answered(call: Callable[[], object], word: str = "start") -> object:
+    """``call()`` in the thread pool, its library errors as the API's (raised as
+    :class:`Refusal`, which the app turns into a JSON response); ``word`` names the field of
+    a word Prolog cannot read."""
+    try:
+        return await run_in_threadpool(call)
+    except AnswerError:
+        raise
+    except NoAnswer as why:
+        raise Refusal(error(404, str(why))) from None
+    except PrologLimitError as why:
+        raise Refusal(error(503, str(why), limit=limit_kind(why))) from None
+    except PrologUnavailable as why:
+        raise Refusal(error(503, str(why))) from None
+    except PictureError as why:
+        raise Refusal(error(503, str(why))) from None
+    except BoardError as why:
+        raise AnswerError("board", str(why)) from None
+    except LexiconError as why:     # a start word SWI-Prolog's Unicode tables cannot read
+        raise AnswerError(word, str(why)) from None
+
+
+class Refusal(Exception):
+    """A question the server cannot answer now, with the response that says so."""
+
+    def __init__(self, response: Response) -> None:
+        super().__init__()
+        self.response = response
+
+
+def create_app(answers: Answers, *, hosts: list[str] | None = None) -> Starlette:
+    """The app answering from ``answers``. ``hosts``: the names the ``Host`` header may give
+    (default the loopback names, so that a page elsewhere cannot reach the API through a
+    name it points at 127.0.0.1); ``["*"]`` admits any."""
+
+    def ladder_question(fields: Fields) -> LadderQuestion:
+        return LadderQuestion(fields.word("start"), fields.word("target"),
+                              engine=fields.choice("engine", ENGINES, "astar"),
+                              tier=fields.number("tier", 1, 1000))
+
+    async def index(request: Request) -> Response:
+        return FileResponse(STATIC / "index.html", headers={"Content-Security-Policy": POLICY})
+
+    async def about(request: Request) -> Response:
+        Fields.of_query(request)
+        return JSONResponse({"lexicon": answers.lexicon.name, "tier": answers.tier,
+                             "tiers": answers.plain_bundled or bool(answers.lexicon.tiers),
+                             "engines": list(ENGINES), "time_limit": answers.time_limit,
+                             "today": datetime.date.today().isoformat()})
+
+    async def puzzle(request: Request) -> Response:
+        fields = Fields.of_query(request, "date")
+        date = fields.date("date") or datetime.date.today().isoformat()
+        return JSONResponse(await answered(lambda: answers.puzzle(date)))
+
+    async def move(request: Request) -> Response:
+        fields = Fields.of_query(request, "from", "to")
+        before, after = fields.word("from"), fields.word("to")
+        return JSONResponse(await answered(lambda: answers.move(before, after)))
+
+    async def hint(request: Request) -> Response:
+        fields = Fields.of_query(request, "from", "target")
+        here, target = fields.word("from"), fields.word("target")
+        return JSONResponse(await answered(lambda: answers.hint(here, target), word="from"))
+
+    async def check(request: Request) -> Response:
+        fields = await Fields.of_body(request, "start", "target", "chain")
+        start, target, chain = fields.word("start"), fields.word("target"), fields.words("chain")
+        return JSONResponse(await answered(lambda: answers.check(start, target, chain)))
+
+    async def ladder(request: Request) -> Response:
+        question = ladder_question(Fields.of_query(request, "start", "target", "engine", "tier"))
+        return JSONResponse(await answered(lambda: answers.ladder(question)))
+
+    async def graph(request: Request) -> Response:
+        question = ladder_question(Fields.of_query(request, "start", "target", "tier"))
+        svg = await answered(lambda: answers.picture_svg(question))
+        if svg is None:
+            return error(404, f"no ladder from {question.start} to {question.target}")
+        assert isinstance(svg, bytes)
+        return Response(svg, media_type="image/svg+xml")
+
+    async def boggle(request: Request) -> Response:
+        fields = Fields.of_query(request, "date", "seed", "dice")
+        date, seed = fields.date("date"), fields.number("seed", 0, 2**32 - 1)
+        if date is not None and seed is not None:
+            raise AnswerError("seed", "give a date or a seed, not both")
+        dice = fields.choice("dice", ("new", "classic", "big"), "new")
+        return JSONResponse(await answered(lambda: answers.boggle_board(date=date, seed=seed, dice=dice)))
+
+    def board_field(fields: Fields):
+        try:
+            return board_of(fields.required("board"))
+        except BoardError as why:
+            raise AnswerError("board", str(why)) from None
+
+    async def boggle_word(request: Request) -> Response:
+        fields = Fields.of_query(request, "board", "word")
+        board, word = board_field(fields), fields.word("word")
+        return JSONResponse(await answered(lambda: answers.boggle_word(board, word)))
+
+    async def boggle_words(request: Request) -> Response:
+        board = board_field(Fields.of_query(request, "board"))
+        return JSONResponse(await answered(lambda: answers.boggle_round(board)))
+
+    async def refused(request: Request, why: Exception) -> Response:
+        if isinstance(why, AnswerError):
+            return error(400, str(why), field=why.field)
+        assert isinstance(why, Refusal)
+        return why.response
+
+    async def http_error(request: Request, why: Exception) -> Response:
+        assert isinstance(why, HTTPException)
+        return error(why.status_code, why.detail, path=request.url.path)
+
+    routes = [
+        Route("/", index),
+        Route("/api/about", about),
+        Route("/api/puzzle", puzzle),
+        Route("/api/move", move),
+        Route("/api/hint", hint),
+        Route("/api/check", check, methods=["POST"]),
+        Route("/api/ladder", ladder),
+        Route("/api/graph.svg", graph),
+        Route("/api/boggle", boggle),
+        Route("/api/boggle/word", boggle_word),
+        Route("/api/boggle/words", boggle_words),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ]
+    allowed = hosts if hosts is not None else ["127.0.0.1", "localhost", "[::1]", "::1"]
+    return Starlette(routes=routes,
+                     middleware=[Middleware(TrustedHostMiddleware, allowed_hosts=allowed)],
+                     exception_handlers={AnswerError: refused, Refusal: refused, HTTPException: http_error})
