@@ -177,6 +177,7 @@ INTERRUPTED = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow
 def test_an_interrupt_anywhere_in_the_bridge_leaves_prolog_usable():
     # A KeyboardInterrupt raised between PL_open_query and PL_cut_query left a query open
     # under a discarded frame: SWI-Prolog aborted the process on the next question.
