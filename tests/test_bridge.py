@@ -214,6 +214,7 @@ INTERRUPTED_FAILURE = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow
 def test_an_interrupt_while_the_bridge_reads_an_error_leaves_no_error_for_the_next_question():
     done = subprocess.run([sys.executable, "-c", INTERRUPT_AT + INTERRUPTED_FAILURE], capture_output=True, text=True,
                           timeout=120)

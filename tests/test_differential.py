@@ -61,6 +61,7 @@ def random_pairs(words, n, seed):
     return [(rng.choice(words), rng.choice(words)) for _ in range(n)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("length", [3, 4, 5, 6])
 def test_engines_agree_on_bundled_lexicon(length):
     lex = bundled()
