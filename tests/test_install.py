@@ -239,7 +239,11 @@ def test_a_wheel_built_from_the_sdist_holds_the_prolog_files_and_the_licence(tmp
     assert (source / "prolog" / "weaver.pl").read_bytes() == (ROOT / "prolog" / "weaver.pl").read_bytes()
     licence = (ROOT / "python" / "LICENSE").read_bytes()
     assert (source / "LICENSE").read_bytes() == licence
-    assert "License-Expression: MIT" in (source / "PKG-INFO").read_text(encoding="utf-8").splitlines()
+    info = (source / "PKG-INFO").read_text(encoding="utf-8")
+    assert "License-Expression: MIT" in info.splitlines()
+    # the long description is python/README.md, the package's own page
+    assert "Description-Content-Type: text/markdown" in info.splitlines()
+    assert info.split("\n\n", 1)[1].startswith("# wordlog, the Python package and the command line")
 
     names = _build_wheel(source, tmp_path / "wheel")
 
