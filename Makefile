@@ -7,17 +7,18 @@ SWIPL  := swipl --on-error=status --on-warning=status
 PLTESTS := $(wildcard tests/prolog/*.plt)
 SCOWL_DIR := /usr/share/dict/scowl
 
-.PHONY: all help demo serve test test-all test-prolog test-python bench lexicon swipl chromium venv clean
+.PHONY: all help demo serve test test-all test-prolog test-python test-python-all bench lexicon swipl chromium venv clean
 
 all: test
 
 help:
 	@echo 'make demo         set up, then famous ladders solved by the Prolog A* and the Python engine'
 	@echo 'make serve        set up, then the web page on http://127.0.0.1:8000/ (SERVE_ARGS="--port 8080")'
-	@echo 'make test         set up, then the plunit tests and the fast Python tests (make all does the same)'
-	@echo 'make test-all     make test, with the slow tests too (and chromium for the browser tests)'
+	@echo 'make test         set up, then the plunit tests and the fast Python tests, side by side (as make all)'
+	@echo 'make test-all     make test, with the slow Python tests too (and chromium for the browser tests)'
 	@echo 'make test-prolog  the plunit tests alone (tests/prolog/*.plt)'
 	@echo 'make test-python  set up, then the fast Python tests alone'
+	@echo 'make test-python-all  set up, then every Python test, the slow ones too'
 	@echo 'make bench        set up, then the benchmarks (bench-results/BENCHMARKS.md)'
 	@echo 'make lexicon      regenerate prolog/data/scowl from Debian'"'"'s scowl package'
 	@echo 'make venv         set up only: swi-prolog-nox, graphviz, pythonX.Y-venv with apt-get when missing,'
@@ -55,7 +56,10 @@ demo: venv
 serve: venv
 	$(VENV)/bin/wordlog serve $(SERVE_ARGS)
 
-test: venv test-prolog test-python
+# The plunit files and the fast pytest tier side by side, one a core; each one's output
+# comes out whole when it is done. test-all runs the slow tier too (tests/README.md).
+test: venv
+	@$(MAKE) --no-print-directory -j2 --output-sync=target test-prolog test-python
 
 test-prolog: swipl
 	@set -e; for t in $(PLTESTS); do echo "plunit $$t"; $(SWIPL) -g run_tests -t halt $$t; done
@@ -63,7 +67,10 @@ test-prolog: swipl
 test-python: venv
 	$(PY) -m pytest -q -c tests/pytest.ini -m "not slow" tests python/wordlog
 
-test-all: venv test-prolog chromium
+test-all: venv chromium
+	@$(MAKE) --no-print-directory -j2 --output-sync=target test-prolog test-python-all
+
+test-python-all: venv
 	$(PY) -m pytest -q -c tests/pytest.ini tests python/wordlog
 
 # Debian's Chromium and its driver for the browser tests (tests/test_web_browser.py), only when

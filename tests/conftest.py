@@ -1,4 +1,13 @@
-"""Shared fixtures: the lessons' word lists and the CLI runners (a process, or main() in this one)."""
+"""Shared fixtures: the lessons' word lists, the CLI runners, and the fast tier's hypothesis runs.
+
+- ``wordlog_cli(*args, stdin=...)`` runs ``wordlog ARGS`` in this process (``cli.main``),
+  as a ``CompletedProcess``: the command's parsing, work, printing and exit status, without
+  the second or so a process of its own spends starting Python, pyswip and Prolog.
+- ``wordlog_process`` (``run_wordlog``) runs the installed script in a process of its own,
+  for what only a process shows: signals, the locale, file descriptors, the exit.
+- The fast tier (``-m "not slow"``, ``make test``) runs each hypothesis test on a tenth of
+  its examples (at least 10); ``make test-all`` runs them all.
+"""
 from __future__ import annotations
 
 import contextlib
@@ -44,10 +53,11 @@ def run_wordlog(*args: str, stdin: str | None = None, timeout: float = 120) -> s
 
 
 def run_main(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
-    """``wordlog ARGV`` in this process: (status, stdout, stderr). Ctrl-C handling stays off."""
+    """``wordlog ARGV`` in this process: (status, stdout, stderr). Ctrl-C handling stays off:
+    no watcher thread, and this process's SIGINT handler is left as it is."""
     out, err = io.StringIO(), io.StringIO()
     from wordlog import cli
-    with mock.patch.object(cli, "exit_on_interrupt"), contextlib.redirect_stdout(out), \
+    with mock.patch.object(cli, "exit_on_interrupt", lambda: None), contextlib.redirect_stdout(out), \
             contextlib.redirect_stderr(err), \
             mock.patch("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin.encode()), encoding="utf-8")):
         try:
@@ -68,9 +78,33 @@ def one_line(err: str, *, json_wanted: bool = False) -> str:
     return lines[0][len("wordlog: "):]
 
 
+def run_in_process(*args: str, stdin: str | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
+    """``wordlog ARGS`` by :func:`run_main`, answered as :func:`run_wordlog` answers
+    (``timeout`` is taken and not used: nothing here can hang the test alone)."""
+    status, out, err = run_main(list(args), stdin or "")
+    return subprocess.CompletedProcess(["wordlog", *args], status, out, err)
+
+
 @pytest.fixture
 def wordlog_cli():
+    """The command, run in this process."""
+    return run_in_process
+
+
+@pytest.fixture
+def wordlog_process():
+    """The installed command, in a process of its own."""
     return run_wordlog
+
+
+def pytest_collection_modifyitems(config, items) -> None:
+    """In the fast tier, each hypothesis test runs a tenth of its examples (at least 10)."""
+    if "not slow" not in (config.option.markexpr or ""):
+        return
+    from hypothesis import settings
+    for test in {item.obj for item in items if hasattr(getattr(item, "obj", None), "hypothesis")}:
+        full = test._hypothesis_internal_use_settings      # what @settings (or the profile) gave it
+        test._hypothesis_internal_use_settings = settings(full, max_examples=max(10, full.max_examples // 10))
 
 
 def run_in_threads(work, calls) -> list[str]:

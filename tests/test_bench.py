@@ -82,6 +82,7 @@ def components_by_brute_force(words: list[str]) -> dict[str, int]:
     return {w: k for k, c in enumerate(nx.connected_components(graph)) for w in c}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("n", [3, 4])
 def test_solvable_and_unsolvable_pairs_really_are(bench, n):
     component = components_by_brute_force(list(bench.lex.of_length(n)))
@@ -106,6 +107,7 @@ def test_pair_sets_are_fixed_by_the_seed(bench):
     assert quick.pairs[3]["solvable"] == bench.pairs[3]["solvable"][:16]
 
 
+@pytest.mark.slow
 def test_famous_pairs_and_their_ladder_lengths(bench):
     lengths = {}
     for a, b in bench.famous:
@@ -226,6 +228,7 @@ def test_the_post_scans_give_the_successors_s_scan_gives():
     assert len(scan[-1][1]) == 12         # bat cat eat fat hat mat oat pat rat sat tat vat
 
 
+@pytest.mark.slow
 @pytest.mark.prolog
 def test_the_quick_run_reports_the_scan_baselines_fairness(tmp_path):
     """``run.py --quick`` (a smoke run of seconds) writes the report with the scan tables: one

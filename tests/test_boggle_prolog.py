@@ -106,6 +106,7 @@ def test_engines_agree_on_random_boards(seed):
         assert boggle_prolog.word_path(board, word) == trace(board, word), word
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dice, seeds", [("classic", range(0, 15)), ("new", range(15, 30)),
                                          ("big", range(30, 36))])
 def test_engines_agree_on_bundled_lexicon(dice, seeds):

@@ -177,6 +177,7 @@ INTERRUPTED = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow
 def test_an_interrupt_anywhere_in_the_bridge_leaves_prolog_usable():
     # A KeyboardInterrupt raised between PL_open_query and PL_cut_query left a query open
     # under a discarded frame: SWI-Prolog aborted the process on the next question.
@@ -213,6 +214,7 @@ INTERRUPTED_FAILURE = textwrap.dedent("""
 """)
 
 
+@pytest.mark.slow
 def test_an_interrupt_while_the_bridge_reads_an_error_leaves_no_error_for_the_next_question():
     done = subprocess.run([sys.executable, "-c", INTERRUPT_AT + INTERRUPTED_FAILURE], capture_output=True, text=True,
                           timeout=120)

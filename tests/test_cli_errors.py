@@ -287,6 +287,7 @@ def test_pairs_with_mistakes_answer_the_rest(words, tmp_path):
         f"wordlog: {pairs}:6: 'c0g' is not a word: '0' is not a letter"]
 
 
+@pytest.mark.slow
 def test_the_installed_command_reports_each_mistake_on_one_line(bad, words):
     """The same through the real ``wordlog`` process: no traceback reaches the terminal."""
     for mistake in ("missing", "latin1", "empty", "not-a-word"):

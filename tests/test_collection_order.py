@@ -34,6 +34,7 @@ def test_package_names_are_the_modules_own():
     assert wordlog.BfsEngine is sys.modules["wordlog.engines"].BfsEngine
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("first", ["engines.py", "prolog.py"])
 def test_suite_passes_with_a_package_module_collected_first(first):
     # `pytest python/wordlog/engines.py tests/...` once ran engines.py twice: the engine

@@ -61,6 +61,7 @@ def random_pairs(words, n, seed):
     return [(rng.choice(words), rng.choice(words)) for _ in range(n)]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("length", [3, 4, 5, 6])
 def test_engines_agree_on_bundled_lexicon(length):
     lex = bundled()
@@ -134,6 +135,7 @@ def test_bundled_lexicon_searches_three_letter_words_over_bit_rows():
     assert isinstance(engine._prepared(3)[2].__self__, BitRows)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("length", [3, 4, 5, 6])
 def test_bfs_engine_meets_early_and_late_alike(length, monkeypatch):
     # The search looks for a meeting before making a layer only where one is likely

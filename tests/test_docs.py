@@ -1,31 +1,36 @@
-"""The examples the README and the PlDoc comments show, run as a reader would run them.
+"""The examples the READMEs and the PlDoc comments show, run as a reader would run them.
 
-- ``$ wordlog ...`` lines of the README's code blocks run in bash, in an empty folder
+The READMEs are the top one, ``prolog/README.md``, ``python/README.md`` and ``tests/README.md``.
+
+- ``$ wordlog ...`` lines of the READMEs' code blocks run in bash, in an empty folder
   holding the files the examples name (``board.txt``, ``my-words.txt``). Each exits 0
   and prints the lines shown under it, where the README shows some.
-- ``?- Query.`` lines are asked of SWI-Prolog: the README's under ``$ swipl FILE`` with
+- ``?- Query.`` lines are asked of SWI-Prolog: a README's under ``$ swipl FILE`` with
   FILE consulted, the PlDoc examples (``==`` or ```` ``` ```` blocks of the ``%`` comments and
   the modules' ``/** ... */`` headers in ``prolog/*.pl``) with
   ``weaver.pl`` and their own file consulted, and the default lexicon, or the lessons'
   six words where the query's comment says ``lessons' words``. Each succeeds and gives
   the bindings shown under it (``...`` ends a shown value early, as in ``B = 12.2...``).
-- The ``>>>`` lines of the README's Python block run as a doctest.
+- The ``>>>`` lines of each README run as a doctest.
 """
 from __future__ import annotations
 
 import doctest
 import os
 import re
+import shlex
 import subprocess
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from conftest import HIT_COG, ROOT, WORDLOG
+from conftest import HIT_COG, ROOT, WORDLOG, run_in_process
 from wordlog.prolog import atom
 
 README = ROOT / "README.md"
 PROLOG = ROOT / "prolog"
+#: Every README, the top one first.
+READMES = [README, PROLOG / "README.md", ROOT / "python" / "README.md", ROOT / "tests" / "README.md"]
 
 #: The files the examples name, as a reader might have them: the README's own board, a
 #: word list with the words its Prolog example asks about, and the lessons' words.
@@ -67,8 +72,10 @@ class Example:
         return self.where
 
 
-def readme_examples(text: str) -> list[Example]:
-    """The shell commands and Prolog queries of the README's code blocks, with what each shows."""
+def readme_examples(path: Path) -> list[Example]:
+    """The shell commands and Prolog queries of a README's code blocks, with what each shows."""
+    name = path.relative_to(ROOT).as_posix()
+    text = path.read_text(encoding="utf-8")
     found: list[Example] = []
     program, fenced, query = "", False, None
     for number, line in enumerate(text.splitlines(), 1):
@@ -80,9 +87,9 @@ def readme_examples(text: str) -> list[Example]:
             program, query = line.split()[2], None
         elif line.startswith("$ wordlog "):
             program, query = "wordlog", None
-            found.append(Example(f"README.md:{number}", "wordlog", re.sub(r"\s{2,}#.*$", "", line[2:])))
+            found.append(Example(f"{name}:{number}", "wordlog", re.sub(r"\s{2,}#.*$", "", line[2:])))
         elif line.startswith("?- "):
-            query = Example(f"README.md:{number}", program, line[3:].strip())
+            query = Example(f"{name}:{number}", program, line[3:].strip())
             found.append(query)
         elif query is not None and not query.text.endswith("."):
             query.text += " " + line.strip()                    # a query over several lines
@@ -125,7 +132,7 @@ def pldoc_examples(path: Path) -> list[Example]:
     return found
 
 
-EXAMPLES = readme_examples(README.read_text(encoding="utf-8"))
+EXAMPLES = [example for path in READMES for example in readme_examples(path)]
 COMMANDS = [e for e in EXAMPLES if e.program == "wordlog"]
 QUERIES = [e for e in EXAMPLES if e.program != "wordlog"]
 PLDOC = [e for path in sorted(PROLOG.glob("*.pl")) for e in pldoc_examples(path)]
@@ -133,10 +140,14 @@ PLDOC = [e for path in sorted(PROLOG.glob("*.pl")) for e in pldoc_examples(path)
 
 def test_the_examples_are_found():
     # The parsers find what is there: a wrong parse would leave examples untested.
-    assert len(COMMANDS) >= 15 and len(QUERIES) == 7 and len(PLDOC) >= 8
-    assert COMMANDS[0].text == "wordlog ladder cold warm --friendly"
-    assert COMMANDS[0].shown == ["cold -> cord -> card -> ward -> warm  (5 words)"]
-    assert [q.program for q in QUERIES] == ["prolog/weaver.pl"] * 6 + ["prolog/boggle.pl"]
+    where = {path.relative_to(ROOT).as_posix(): [e for e in EXAMPLES if e.where.startswith(
+        f"{path.relative_to(ROOT).as_posix()}:")] for path in READMES}
+    assert len(COMMANDS) >= 15 and len(PLDOC) >= 8
+    assert len(where["README.md"]) >= 8 and len(where["python/README.md"]) >= 8
+    assert COMMANDS[0].where.startswith("README.md:") and COMMANDS[0].text == "wordlog ladder wheat bread"
+    assert COMMANDS[0].shown == ["wheat -> cheat -> cleat -> bleat -> bleak -> break -> bread  (7 words)"]
+    assert [q.program for q in where["README.md"] if q.program != "wordlog"] == ["prolog/weaver.pl"] * 2
+    assert [q.program for q in where["prolog/README.md"]] == ["prolog/weaver.pl"] * 6 + ["prolog/boggle.pl"]
     assert QUERIES[0].shown == ["S = [sort, fort, font, fond, find, kind]."]
     assert QUERIES[-1].text.startswith("boggle_load_words('my-words.txt'), boggle_words(")
     classes = next(e for e in PLDOC if e.text.startswith("goal_classes(cog, Classes), astar("))
@@ -163,11 +174,17 @@ def folder(tmp_path: Path) -> Path:
 
 
 @pytest.mark.parametrize("example", COMMANDS, ids=str)
-def test_readme_command(example: Example, folder: Path):
-    env = dict(os.environ, PATH=f"{WORDLOG.parent}{os.pathsep}{os.environ.get('PATH', '')}",
-               PYTHONDONTWRITEBYTECODE="1")
-    done = subprocess.run(["bash", "-c", example.text], cwd=folder, env=env, capture_output=True,
-                          text=True, timeout=300)
+def test_readme_command(example: Example, folder: Path, monkeypatch: pytest.MonkeyPatch):
+    # A plain command runs in this process, as its words would reach the script; one that
+    # needs the shell (a here-string, a pipe) runs in bash with the installed script.
+    if not re.search(r"[<>|$;&`]", example.text):
+        monkeypatch.chdir(folder)
+        done = run_in_process(*shlex.split(example.text)[1:])
+    else:
+        env = dict(os.environ, PATH=f"{WORDLOG.parent}{os.pathsep}{os.environ.get('PATH', '')}",
+                   PYTHONDONTWRITEBYTECODE="1")
+        done = subprocess.run(["bash", "-c", example.text], cwd=folder, env=env, capture_output=True,
+                              text=True, timeout=300)
     assert done.returncode == 0, (example.text, done.stderr)
     if example.shown:
         assert done.stdout.splitlines() == example.shown, example.text
@@ -201,21 +218,28 @@ def test_pldoc_example(example: Example, folder: Path):
     ask([PROLOG / "weaver.pl", PROLOG / example.program], example, folder)
 
 
-def test_readme_python_examples():
+@pytest.mark.parametrize("readme", [path for path in READMES if ">>> " in path.read_text(encoding="utf-8")],
+                         ids=lambda path: path.relative_to(ROOT).as_posix())
+def test_readme_python_examples(readme: Path):
     # A fence line ends the example before it, as a blank line would.
-    text = re.sub(r"^```.*$", "", README.read_text(encoding="utf-8"), flags=re.MULTILINE)
+    text = re.sub(r"^```.*$", "", readme.read_text(encoding="utf-8"), flags=re.MULTILINE)
     parser, out = doctest.DocTestParser(), []
-    test = parser.get_doctest(text, {}, "README.md", str(README), 0)
-    assert len(test.examples) >= 10
+    test = parser.get_doctest(text, {}, readme.name, str(readme), 0)
+    assert len(test.examples) >= 5
     runner = doctest.DocTestRunner(optionflags=doctest.ELLIPSIS)
     runner.run(test, out=out.append)
     assert runner.failures == 0, "".join(out)
 
 
+def test_the_python_examples_are_found():
+    assert {path.relative_to(ROOT).as_posix() for path in READMES
+            if ">>> " in path.read_text(encoding="utf-8")} == {"README.md", "python/README.md"}
+
+
 def test_how_the_pieces_fit_names_every_module():
-    # The README's map of the code is how a developer finds their way: a module missing from
-    # it (bridge.pl, graph_prolog.py, boggle_prolog.py, dice.py were) is a module unfound.
-    text = README.read_text(encoding="utf-8")
+    # python/README.md's map of the code is how a developer finds their way: a module missing
+    # from it (bridge.pl, graph_prolog.py, boggle_prolog.py, dice.py were) is a module unfound.
+    text = (ROOT / "python" / "README.md").read_text(encoding="utf-8")
     section = text[text.index("## How the pieces fit"):text.index("## What wordlog guarantees")]
     diagram = section.split("```")[1]
     python = [p.name for p in (ROOT / "python" / "wordlog").glob("*.py") if not p.name.startswith("_")]
@@ -225,14 +249,14 @@ def test_how_the_pieces_fit_names_every_module():
 
 
 def test_how_the_pieces_fit_counts_the_command_lines_modules_and_lines():
-    # The README gives the command line's size as the command it names counts it, to the
+    # python/README.md gives the command line's size as the command it names counts it, to the
     # nearest hundred lines (it said 1,770 while the package had grown to 1,792), and one
     # module for each command or group of commands that --help lists.
     from wordlog.cli import SUBCOMMANDS
-    text = " ".join(README.read_text(encoding="utf-8").split())
+    text = " ".join((ROOT / "python" / "README.md").read_text(encoding="utf-8").split())
     said = re.search(r"`wordlog/cli/` has (\w+) modules, one for each command or group.*?"
                      r"Together they run to about ([0-9,]+) lines \(`cat python/wordlog/cli/\*\.py \| wc -l`\)", text)
-    assert said, "the README no longer says how big the command line is"
+    assert said, "python/README.md no longer says how big the command line is"
     lines = sum(len(path.read_text(encoding="utf-8").splitlines())
                 for path in (ROOT / "python" / "wordlog" / "cli").glob("*.py"))
     assert (said[1], int(said[2].replace(",", ""))) == ("nine", round(lines, -2)) and len(SUBCOMMANDS) == 9

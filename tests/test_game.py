@@ -274,6 +274,7 @@ def test_play_with_piped_input(wordlog_cli):
     assert done.stdout.rstrip().endswith("Solved: cold cord card ward warm, 5 words; the shortest possible is 5.")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("args", [["--steps", "30"], ["--length", "30", "--difficulty", "hard"],
                                   ["--length", "3", "--friendly-tier", "1", "--seed", "s"]])
 def test_no_puzzle_is_said_as_wordlog_puzzle_says_it(wordlog_cli, args):
@@ -471,5 +472,5 @@ def test_play_help_and_the_readme_say_how_the_letters_in_place_are_shown():
     helped = " ".join(done.stdout.split())
     assert "letters in place (the target's letter in the same place) in green" in helped
     assert f"(NO_COLOR set, or TERM=dumb) their count comes first instead, '{COUNTED_PROMPTS[2]}'" in helped
-    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    readme = " ".join((ROOT / "python" / "README.md").read_text(encoding="utf-8").split())
     assert f"their count comes first, `{COUNTED_PROMPTS[2]}`" in readme

@@ -14,9 +14,12 @@ import venv
 import zipfile
 from pathlib import Path
 
+import pytest
+
 from conftest import ROOT
 
 
+@pytest.mark.slow
 def test_non_editable_install_finds_its_prolog_files(tmp_path):
     # the fresh environment must see only what it installed: a PYTHONPATH naming a checkout
     # (as running the tests from a clone does) would put that checkout's wordlog first
@@ -65,6 +68,7 @@ def _build_wheel(python_dir: Path, out: Path) -> set[str]:
         return set(archive.namelist())
 
 
+@pytest.mark.slow
 def test_wheel_holds_the_package_and_prolog_files_and_nothing_stale(tmp_path):
     """The wheel holds the Python package and a copy of ``prolog/`` (rules and the SCOWL lists),
     no tests, no caches, and no file deleted since an earlier build (pip builds in python/build,
@@ -98,6 +102,7 @@ def test_wheel_holds_the_package_and_prolog_files_and_nothing_stale(tmp_path):
     assert "wordlog-0.1.0.dist-info/licenses/LICENSE" in names
 
 
+@pytest.mark.slow
 def test_make_venv_installs_debian_venv_package_and_remakes_a_venv_without_pip(tmp_path):
     """On a fresh Debian, ``python3 -m venv`` has no ensurepip until pythonX.Y-venv is installed,
     and a failed attempt leaves a .venv without pip: ``make`` installs the package with apt-get
@@ -223,6 +228,7 @@ def _sdist(tmp_path: Path) -> tuple[subprocess.CompletedProcess, Path]:
     return made, source
 
 
+@pytest.mark.slow
 def test_a_wheel_built_from_the_sdist_holds_the_prolog_files_and_the_licence(tmp_path):
     """``python -m build`` builds the wheel from the sdist, which held no ``prolog/``: the
     build stopped with 'prolog not found; build from the repository'. Both carry the MIT
@@ -233,7 +239,11 @@ def test_a_wheel_built_from_the_sdist_holds_the_prolog_files_and_the_licence(tmp
     assert (source / "prolog" / "weaver.pl").read_bytes() == (ROOT / "prolog" / "weaver.pl").read_bytes()
     licence = (ROOT / "python" / "LICENSE").read_bytes()
     assert (source / "LICENSE").read_bytes() == licence
-    assert "License-Expression: MIT" in (source / "PKG-INFO").read_text(encoding="utf-8").splitlines()
+    info = (source / "PKG-INFO").read_text(encoding="utf-8")
+    assert "License-Expression: MIT" in info.splitlines()
+    # the long description is python/README.md, the package's own page
+    assert "Description-Content-Type: text/markdown" in info.splitlines()
+    assert info.split("\n\n", 1)[1].startswith("# wordlog, the Python package and the command line")
 
     names = _build_wheel(source, tmp_path / "wheel")
 
@@ -244,6 +254,7 @@ def test_a_wheel_built_from_the_sdist_holds_the_prolog_files_and_the_licence(tmp
         assert archive.read("wordlog-0.1.0.dist-info/licenses/LICENSE") == licence
 
 
+@pytest.mark.slow
 def test_the_sdist_regenerates_its_own_lexicon_and_a_wheel_of_it_holds_the_new_lists(tmp_path):
     """The sdist carried the bundled lexicon but not the script that makes it (``make lexicon``
     runs python/scripts/build_scowl_lexicon.py): it now holds ``scripts/``, and the script,

@@ -89,6 +89,7 @@ def test_big_list_answers_through_prolog(big_list):
     assert peak < 1024, f"peak memory {peak:.0f} MB"
 
 
+@pytest.mark.slow
 def test_big_list_answers_in_python(big_list):
     status, out, err, peak = run_measured("ladder", "--engine", "bfs", "--words", str(big_list), "cold", "warm")
     assert (status, err) == (0, "") and out.rstrip().endswith("(5 words)")
@@ -98,6 +99,7 @@ def test_big_list_answers_in_python(big_list):
     assert peak < 512, f"peak memory {peak:.0f} MB"
 
 
+@pytest.mark.slow
 def test_big_list_with_one_bad_line_deep_inside(big_list, tmp_path):
     lines = big_list.read_text(encoding="utf-8").splitlines()
     lines.insert(300_000, "w0rd")
@@ -154,6 +156,7 @@ def test_a_word_of_a_million_letters_is_refused_at_once(tmp_path):
     assert status == 0 and out == "cold -> cord -> card -> ward -> warm  (5 words)\n" and peak < 300
 
 
+@pytest.mark.slow
 def test_listing_every_ladder_in_python_keeps_memory_flat(tmp_path):
     """`ladder --all --engine bfs` built the list of every shortest ladder before printing
     one: 362,880 ladders of {a,b}^9 took 80 MB (text) and 170 MB (JSON) where one takes

@@ -291,7 +291,7 @@ def test_every_limit_exception_the_readme_names_is_importable_from_wordlog():
     """A program embedding wordlog catches what the README says a limit raises, by the names it
     gives, from the package itself (``from wordlog import TimeLimitExceeded`` once failed)."""
     import wordlog
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    readme = (Path(__file__).resolve().parents[1] / "python" / "README.md").read_text(encoding="utf-8")
     said = readme.split("Hitting a limit raises its own exception:", 1)[1].split(". All of them are", 1)[0]
     names = re.findall(r"`(\w+)`", said)
     assert names == ["TimeLimitExceeded", "InferenceLimitExceeded", "MemoryLimitExceeded", "SearchLimitError"]

@@ -90,6 +90,7 @@ def _installed_scowl() -> str | None:
 
 @pytest.mark.skipif(_installed_scowl() != BUNDLED_VERSION,
                     reason=f"needs Debian's scowl {BUNDLED_VERSION} installed (make lexicon installs it)")
+@pytest.mark.slow
 def test_debian_scowl_regenerates_the_bundled_data_byte_for_byte_in_any_locale(tmp_path):
     """``make lexicon`` on a clean clone leaves ``git status`` clean: run with no locale set
     (as on a fresh machine), the script writes the very files the repository holds."""

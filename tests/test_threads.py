@@ -98,6 +98,7 @@ def check(outcome: dict, threads: int, per_thread: int) -> None:
     assert found > threads * per_thread // 2  # most random pairs of the bundled words are joined
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("main_first", [True, False], ids=["main-thread-first", "threads-first"])
 def test_threads_share_the_engine_and_exit_silently(main_first):
     outcome = run_threads(8, 30, main_first=main_first, mixed=True)

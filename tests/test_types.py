@@ -11,9 +11,12 @@ import subprocess
 import sys
 import zipfile
 
+import pytest
+
 from conftest import ROOT
 
 
+@pytest.mark.slow
 def test_mypy_finds_no_error_in_the_package():
     done = subprocess.run([sys.executable, "-m", "mypy", "--cache-dir", str(ROOT / ".mypy_cache"),
                            str(ROOT / "python" / "wordlog")],
@@ -22,6 +25,7 @@ def test_mypy_finds_no_error_in_the_package():
     assert done.stdout.startswith("Success: no issues found")
 
 
+@pytest.mark.slow
 def test_a_program_using_the_installed_package_is_checked_against_its_hints(tmp_path):
     """The package ships ``py.typed`` (PEP 561). Without it, mypy skips an installed wordlog
     ("module is installed, but missing library stubs or py.typed marker") and a caller's
