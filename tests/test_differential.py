@@ -124,26 +124,6 @@ def test_bfs_engine_and_the_lessons_agree_on_starts_outside_the_list(length):
     assert found >= 20
 
 
-@pytest.mark.parametrize("length", [3, 4, 5, 6])
-def test_bfs_engine_meets_early_and_late_alike(length, monkeypatch):
-    # The search looks for a meeting before making a layer only where one is likely
-    # (MEETING_ODDS); looking always or never finds the same lengths as the lessons' search.
-    from wordlog import engines
-    lex = bundled()
-    words = list(lex.of_length(length))
-    pairs = random_pairs(words, 100, f"meet-{length}")
-    lessons = [len(ladder_chain(a, b, words)) for a, b in pairs]
-    for odds in (engines.MEETING_ODDS, 0.0, float("inf")):
-        monkeypatch.setattr(engines, "MEETING_ODDS", odds)
-        engine = BfsEngine(lex)
-        for (start, target), expected in zip(pairs, lessons):
-            ladder = engine.ladder(start, target)
-            assert len(ladder) == expected, (odds, start, target)
-            if ladder:
-                assert is_valid_ladder(ladder, start, target, lex)
-    assert sum(1 for n in lessons if n > 4) > 10
-
-
 # --- both engines read the question by the same word rule ------------------------------------
 
 @pytest.fixture(scope="module")

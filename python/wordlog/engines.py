@@ -167,7 +167,7 @@ class BfsEngine:
 
     Words are numbers and neighbours tuples of numbers (:class:`~wordlog.graph.WordGraph`),
     so a whole layer moves in one set operation (:func:`meet`), and a meeting is looked
-    for before a layer is made where one is likely (:data:`MEETING_ODDS`). A pair in different
+    for before a layer is made. A pair in different
     components is answered without a search. Of several shortest ladders it gives one
     its two searches meet on, the same one every time; :func:`ladder_chain` gives the
     lessons' choice and :meth:`friendly` the one every engine agrees on.
@@ -183,7 +183,7 @@ class BfsEngine:
 
     def __init__(self, words: Lexicon | Iterable[str]) -> None:
         self.lexicon = as_lexicon(words)
-        self._graphs: dict[int, tuple[WordGraph, float]] = {}    # length -> graph, its likely_meeting
+        self._graphs: dict[int, WordGraph] = {}
 
     def __repr__(self) -> str:
         return f"<BfsEngine over {self.lexicon.name}>"
@@ -191,17 +191,12 @@ class BfsEngine:
     def graph(self, n: int) -> WordGraph:
         """The word graph of the lexicon's words of ``n`` letters, in its order, built on
         first use with its adjacency and components."""
-        return self._prepared(n)[0]
-
-    def _prepared(self, n: int) -> tuple[WordGraph, float]:
-        """:meth:`graph` and the :func:`likely_meeting` of its searches."""
-        found = self._graphs.get(n)
-        if found is None:
+        graph = self._graphs.get(n)
+        if graph is None:
             with collector_paused():
-                graph = WordGraph(self.lexicon.of_length(n))
+                graph = self._graphs[n] = WordGraph(self.lexicon.of_length(n))
                 graph.root                      # built here, with the collector paused
-                found = self._graphs[n] = graph, likely_meeting(graph.adjacency)
-        return found
+        return graph
 
     def word(self, text: str) -> str:
         """``text`` as a word of a question (:func:`word_in`)."""
@@ -218,7 +213,7 @@ class BfsEngine:
         start, target = self.word(start), self.word(target)
         if len(start) != len(target):
             return []
-        graph, likely = self._prepared(len(target))
+        graph = self.graph(len(target))
         t = graph.ids.get(target)
         if t is None:
             return []
@@ -234,7 +229,7 @@ class BfsEngine:
             near = graph.neighbour_ids(start)
             if root[t] not in {root[i] for i in near}:
                 return []
-        inner = meet(graph.adjacency, s, near, t, likely)
+        inner = meet(graph.adjacency, s, near, t)
         if inner is None:
             return []
         words = graph.words
@@ -324,45 +319,22 @@ def friendly_ladder(start: str, target: str, words: Lexicon | Iterable[str] | No
     return BfsEngine(bundled() if words is None else as_lexicon(words)).friendly(start, target)
 
 
-#: :func:`meet` looks for a meeting before it makes a layer when at least this many of the
-#: frontier's neighbours are expected in the other frontier. Measured on the bundled 3-6
-#: letter words (per-pair A/B): looking where likely is 1.29x, 1.37x, 4.0x and 1.05x faster
-#: than never looking; looking always, 0.77x at 6 letters, where frontiers are sparse.
-MEETING_ODDS = 3.0
-
-
-def likely_meeting(adjacency: Sequence[Sequence[int]]) -> float:
-    """:func:`meet`'s ``likely`` for a graph: the product of two frontiers' sizes at which
-    :data:`MEETING_ODDS` of one's neighbours are expected in the other, taking the mean
-    degree and the other frontier as a random sample of the nodes (nodes squared over
-    edge ends, times the odds; infinite with no edge).
-
-    >>> likely_meeting([(1,), (0,), (3,), (2,)])
-    12.0
-    """
-    edge_ends = sum(map(len, adjacency))
-    return MEETING_ODDS * len(adjacency) ** 2 / edge_ends if edge_ends else float("inf")
-
-
 def meet(adjacency: Sequence[Sequence[int]], start: int | None, near: Sequence[int],
-         target: int, likely: float = 0.0) -> list[int] | None:
+         target: int) -> list[int] | None:
     """The nodes strictly between ``start`` and ``target`` on a shortest path; None when none.
 
     ``adjacency[i]`` lists the neighbours of node ``i`` (symmetric); ``near`` those of
     ``start``, which may be a node outside ``adjacency`` (None); ``start != target``.
-    ``likely``: the product of the frontiers' sizes from which a meeting is looked for
-    before a layer is made (:func:`likely_meeting`; 0: always).
 
     Breadth-first search from both ends, a whole layer at a time: the smaller frontier
     takes one set union of its nodes' neighbours. In an undirected graph the neighbours
     of layer k lie in layers k-1, k and k+1, so the new layer is the union less the last
-    two layers, with no visited set. The search ends when the frontiers touch: a new
-    layer that meets the other frontier, or, looked for first where a meeting is likely,
-    a frontier node with a neighbour in it (a C loop that stops at the first), found
-    without making the layer. The path runs through a node where they touch (the
-    smallest where a new layer meets the other frontier; else the frontier node's first
-    neighbour in it), and from there back through the layers of each side, each step to
-    the first neighbour (in ``adjacency`` order) one layer nearer its end.
+    two layers, with no visited set. Before a layer is made, a frontier node with a
+    neighbour in the other frontier is looked for (a C loop that stops at the first):
+    found, the frontiers touch and the layer need not be made; not found, the new layer
+    cannot meet the other frontier either. The path runs through the first such
+    neighbour, and from there back through the layers of each side, each step to the
+    first neighbour (in ``adjacency`` order) one layer nearer its end.
 
     >>> adjacency = [(1, 2), (0, 3), (0, 3), (1, 2, 4), (3,)]
     >>> meet(adjacency, 0, adjacency[0], 4), meet(adjacency, 4, adjacency[4], 0)
@@ -379,15 +351,11 @@ def meet(adjacency: Sequence[Sequence[int]], start: int | None, near: Sequence[i
     while front and back:
         forward = len(front) <= len(back)
         here, there = (front, back) if forward else (back, front)
-        if len(here) * len(there) >= likely:
-            touching = next(filterfalse(there.isdisjoint, map(step, here)), None)
-            if touching is not None:            # one step short of ``there``: a layer to come
-                (ahead if forward else behind).append(set())
-                return _through(adjacency, ahead, behind, next(filter(there.__contains__, touching)))
+        touching = next(filterfalse(there.isdisjoint, map(step, here)), None)
+        if touching is not None:                # one step short of ``there``: a layer to come
+            (ahead if forward else behind).append(set())
+            return _through(adjacency, ahead, behind, next(filter(there.__contains__, touching)))
         layer = union(*map(step, here))
-        if not layer.isdisjoint(there):
-            (ahead if forward else behind).append(layer)
-            return _through(adjacency, ahead, behind, min(layer.intersection(there)))
         if forward:
             layer.difference_update(front, before_front)
             before_front, front = front, layer
