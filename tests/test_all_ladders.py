@@ -212,10 +212,10 @@ def test_shortest_dag_from_both_ends_is_every_shortest_ladder(case):
     starts outside the list (no number), targets outside it, words of other lengths, an
     empty list, a start with no neighbours, a start that is the target. Its DAG is the brute
     force's ladders, link by link, and no ladder is ``exists`` False."""
-    from wordlog.index import BucketIndex
+    from wordlog.graph import WordGraph
     from wordlog.ladders import shortest_dag
     words, start, target = case
-    dag = shortest_dag(BucketIndex(words), start, target)
+    dag = shortest_dag(WordGraph(words), start, target)
     expected = brute_force(start, target, words)
     links: dict[str, set[str]] = {}
     for ladder in expected:
@@ -230,9 +230,9 @@ def test_shortest_dag_of_a_word_to_itself_needs_the_word_in_the_list():
     """As every engine answers (a target outside the list has no ladder, the start need
     not be in it), shortest_dag gave the one-word ladder ['zzz'] from zzz to zzz over a
     list without zzz: exists True, length 1, count 1."""
-    from wordlog.index import BucketIndex
+    from wordlog.graph import WordGraph
     from wordlog.ladders import shortest_dag
-    index = BucketIndex(["hot", "dot"])
+    index = WordGraph(["hot", "dot"])
     outside, inside = shortest_dag(index, "zzz", "zzz"), shortest_dag(index, "hot", "hot")
     assert (outside.exists, outside.length, outside.count(), outside.ladders()) == (False, 0, 0, [])
     assert (inside.exists, inside.length, inside.count(), inside.ladders()) == (True, 1, 1, [["hot"]])

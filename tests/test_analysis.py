@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from wordlog import analysis
-from wordlog.index import BucketIndex
+from wordlog.graph import WordGraph
 from wordlog.lexicon import LexiconError, bundled, from_words
 from wordlog.progress import ProgressBar
 
@@ -115,7 +115,7 @@ def test_members_on_request():
 
 
 def test_questions_without_diameters():
-    index = BucketIndex([w for w in WORDS if len(w) == 4])
+    index = WordGraph([w for w in WORDS if len(w) == 4])
     assert analysis.edges(index) == 9
     assert analysis.isolated(index) == ["able", "lynx"]
     assert analysis.components(index)[0] == ["card", "cold", "cord", "ward", "warm"]
@@ -127,7 +127,7 @@ def test_words_asked_about_are_read_by_the_word_rule():
     """component(), distances(), farthest() and component_of() took text as given:
     component(index, "in o") made up a component of it and the words next to it, and
     component_of("INTO") raised KeyError. Now a word is read as the engines read one."""
-    index = BucketIndex(["into", "onto", "unto", "undo", "info", "cold"])
+    index = WordGraph(["into", "onto", "unto", "undo", "info", "cold"])
     assert analysis.component(index, " INTO ") == ["info", "into", "onto", "undo", "unto"]
     assert analysis.distances(index, "Into") == {"into": 0, "onto": 1, "unto": 1, "info": 1, "undo": 2}
     assert analysis.farthest(index, "INTO") == analysis.Farthest("into", 2, (("into", "unto", "undo"),))
@@ -147,7 +147,7 @@ def test_a_word_outside_the_index():
     """A component is of the index's words: none for a word outside it (as Prolog's
     component/2 fails). Distances and the farthest words are measured from a start, which,
     like a ladder's, need not be in the list: its first step enters it."""
-    index = BucketIndex(["into", "onto", "unto", "undo", "info", "cold"])
+    index = WordGraph(["into", "onto", "unto", "undo", "info", "cold"])
     assert analysis.component(index, "inta") == [] and analysis.component(index, "zzzz") == []
     assert analysis.distances(index, "INTA") == {"inta": 0, "into": 1, "onto": 2, "unto": 2, "info": 2, "undo": 3}
     assert analysis.farthest(index, "inta").ladders == (("inta", "into", "unto", "undo"),)
@@ -159,7 +159,7 @@ def test_a_word_outside_the_index():
 
 
 def test_farthest_gives_one_ladder_to_each():
-    index = BucketIndex([w for w in WORDS if len(w) == 4])
+    index = WordGraph([w for w in WORDS if len(w) == 4])
     assert analysis.farthest(index, "cold").summary() == {
         "word": "cold", "eccentricity": 4,
         "farthest": [{"word": "warm", "ladder": ["cold", "cord", "card", "ward", "warm"]}]}
@@ -170,7 +170,7 @@ def test_farthest_gives_one_ladder_to_each():
 
 def test_farthest_ladder_is_first_alphabetically():
     # two shortest ladders from aa to bb: aa-ab-bb and aa-ba-bb
-    found = analysis.farthest(BucketIndex(["aa", "ba", "ab", "bb"]), "aa")
+    found = analysis.farthest(WordGraph(["aa", "ba", "ab", "bb"]), "aa")
     assert found.ladders == (("aa", "ab", "bb"),)
 
 
@@ -179,10 +179,15 @@ def test_farthest_searches_once_however_many_words_are_farthest(monkeypatch):
     in the 19,683 words of {a,b,c}^9 (512 farthest) `wordlog farthest` took two minutes,
     and hours on larger lists. Now one search gives them all (the work is counted, not timed)."""
     words = ["".join(t) for t in itertools.product("abc", repeat=6)]
-    index = BucketIndex(words)
+    index = WordGraph(words)
     asked = Counter()
-    neighbours = BucketIndex.neighbours
-    monkeypatch.setattr(BucketIndex, "neighbours", lambda self, w: asked.update([w]) or neighbours(self, w))
+    layers = WordGraph.layers
+
+    def counted(self, first, keep=None):
+        for layer in layers(self, first, keep):
+            asked.update(layer)
+            yield layer
+    monkeypatch.setattr(WordGraph, "layers", counted)
     found = analysis.farthest(index, "aaaaaa")
     assert found.steps == 6 and len(found.ladders) == 2 ** 6     # {b,c}^6, six letters away
     assert found.ladders[0] == ("aaaaaa", "aaaaab", "aaaabb", "aaabbb", "aabbbb", "abbbbb", "bbbbbb")
@@ -300,7 +305,7 @@ def test_bundled_five_letter_diameter_by_all_pairs():
 
 
 def test_bundled_farthest_from_cold():
-    index = BucketIndex(bundled().of_length(4))
+    index = WordGraph(bundled().of_length(4))
     depth = plain_bfs(plain_graph(index.words), "cold")
     steps = max(depth.values())
     found = analysis.farthest(index, "cold")

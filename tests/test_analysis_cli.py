@@ -6,7 +6,7 @@ import json
 import pytest
 
 from wordlog import analysis
-from wordlog.index import BucketIndex
+from wordlog.graph import WordGraph
 from wordlog.lexicon import bundled
 
 #: A path cold-cord-card-ward-warm, a chain ordo-orzo-ouzo, a triangle bats-cats-hats,
@@ -68,7 +68,7 @@ def test_stats_on_bundled_lexicon_matches_the_analysis(wordlog_cli):
     expected = analysis.analyze(bundled(), 4)
     assert report == expected.summary()
     assert report["words"] == len(bundled().of_length(4))
-    assert report["isolated"] == len(analysis.isolated(BucketIndex(bundled().of_length(4))))
+    assert report["isolated"] == len(analysis.isolated(WordGraph(bundled().of_length(4))))
 
 
 def test_component(wordlog_cli, words):
@@ -135,7 +135,7 @@ def test_farthest_help_gives_its_exit_status():
 
 def test_farthest_on_bundled_lexicon(wordlog_cli):
     done = wordlog_cli("farthest", "cold", "--json")
-    expected = analysis.farthest(BucketIndex(bundled().of_length(4)), "cold")
+    expected = analysis.farthest(WordGraph(bundled().of_length(4)), "cold")
     assert json.loads(done.stdout) == expected.summary() and expected.steps > 5
 
 

@@ -210,10 +210,10 @@ def test_the_post_scans_give_the_successors_s_scan_gives():
     relation, in the same order, on every 3-letter word of the bundled lexicon and on a word
     outside it, and that relation the Python index's."""
     from wordlog import prolog
-    from wordlog.index import BucketIndex
+    from wordlog.graph import WordGraph
     from wordlog.lexicon import bundled
     lex = bundled()
-    index = BucketIndex(lex.of_length(3))
+    index = WordGraph(lex.of_length(3))
     assert "qat" not in index.ids
     prolog.load_lexicon(lex)
     prolog.solve(f"use_module({prolog.atom(str(Path(run.__file__).parent / 'scans.pl'))})")

@@ -11,14 +11,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from wordlog import analysis, graph_prolog, prolog
-from wordlog.index import BucketIndex
+from wordlog.graph import WordGraph
 from wordlog.lexicon import LexiconError, bundled, from_words
 
 pytestmark = pytest.mark.prolog
 
 
 def python_side(lex, length):
-    index = BucketIndex(lex.of_length(length))
+    index = WordGraph(lex.of_length(length))
     return index, analysis.isolated(index), sorted(analysis.components(index))
 
 
@@ -81,7 +81,7 @@ def test_both_sides_read_a_word_alike():
     """Python's component() once took "INTO" and "in o" as given (a component of their own);
     Prolog's component/2 reads a word first. Both now read it by the word rule."""
     lex = from_words(["into", "onto", "unto", "cold"])
-    index = BucketIndex(lex.of_length(4))
+    index = WordGraph(lex.of_length(4))
     assert graph_prolog.component(lex, " INTO ") == analysis.component(index, " INTO ") == ["into", "onto", "unto"]
     assert graph_prolog.component(lex, "inta") is None and analysis.component(index, "inta") == []
     for side in (lambda w: graph_prolog.component(lex, w), lambda w: analysis.component(index, w)):

@@ -15,8 +15,8 @@ import pytest
 
 from conftest import GRID, HIT_COG, WORDLOG, is_valid_ladder
 from wordlog.lexicon import COMMON_TIER, bundled, from_words, load
-from wordlog.puzzles import (STEP_RANGES, Graph, Puzzle, PuzzleError, difficulty, generate, pose, puzzles,
-                             score)
+from wordlog.puzzles import (STEP_RANGES, Puzzle, PuzzleError, difficulty, generate, pose, puzzles,
+                             score, search_from)
 
 
 def letter_neighbours(words):
@@ -158,13 +158,12 @@ def test_a_start_with_no_friendly_ladder_of_the_steps_is_not_searched(monkeypatc
     sizes = {"cat": 10, "cot": 80, "cog": 10, "dog": 10, "dig": 10}
     lex = from_words(sizes, tiers=sizes)
     searched = []
-    search_from = Graph.search_from
 
     def counted(self, start, common):
         searched.append(self.words[start])
         return search_from(self, start, common)
 
-    monkeypatch.setattr(Graph, "search_from", counted)
+    monkeypatch.setattr("wordlog.puzzles.search_from", counted)
     assert generate(lex, length=3, steps=4, seed="x", count=5) == []
     assert searched == []
     found = generate(lex, length=3, steps=2, seed="x", count=5)
@@ -173,7 +172,7 @@ def test_a_start_with_no_friendly_ladder_of_the_steps_is_not_searched(monkeypatc
 
 @pytest.mark.parametrize("length, tier", [(3, 35), (4, 20), (5, 35), (6, 20)])
 def test_skipping_the_starts_with_no_friendly_ladder_changes_no_puzzle(length, tier, monkeypatch):
-    """The starts :meth:`Graph.reaches_friendly` skips have no puzzle to give: every request
+    """The starts :func:`~wordlog.puzzles.reaches_friendly` skips have no puzzle to give: every request
     gives the same puzzles, in the same order, as when each start is searched over all words
     (few steps, many, the three levels; a tier of 20 makes most starts' ladders need a rare
     word, so most are skipped)."""
@@ -185,7 +184,7 @@ def test_skipping_the_starts_with_no_friendly_ladder_changes_no_puzzle(length, t
                 for request in requests]
 
     skipping = drawn()
-    monkeypatch.setattr(Graph, "reaches_friendly", lambda self, start, common, admitted: True)
+    monkeypatch.setattr("wordlog.puzzles.reaches_friendly", lambda graph, start, common, admitted: True)
     assert drawn() == skipping
     assert sum(map(len, skipping)) >= 15
 

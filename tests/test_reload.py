@@ -15,8 +15,9 @@ import pytest
 
 from conftest import HIT_COG, run_in_threads
 from wordlog import prolog
-from wordlog.engines import BfsEngine, Components
-from wordlog.index import BucketIndex
+from wordlog.analysis import component
+from wordlog.engines import BfsEngine
+from wordlog.graph import WordGraph
 from wordlog.lexicon import Lexicon, LexiconError, bundled, from_words
 from wordlog.prolog import atom, first
 from wordlog.prolog_ladders import PrologEngine
@@ -67,8 +68,7 @@ def test_differential_after_many_reloads():
                 assert engine.count(s, t) == python.count(s, t), (lex.name, s, t)
                 assert engine.all_ladders(s, t, limit=3) == python.all_ladders(s, t, limit=3)
             word = rng.choice(words)
-            components = Components(BucketIndex(words))
-            expected = sorted(w for w in words if components.label[w] == components.label[word])
+            expected = component(WordGraph(words), word)
             assert component_in_prolog(lex, word) == expected, (lex.name, word)
 
 

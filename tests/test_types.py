@@ -105,4 +105,6 @@ def test_the_names_a_type_checker_reads_are_those_the_package_gives():
     assert typed == {module: sorted(names) for module, names in wordlog._FROM.items()}
     assert sorted(wordlog._MODULE_OF) == sorted(name for names in typed.values() for name in names)
     own = {node.name for node in tree.body if isinstance(node, ast.FunctionDef) and not node.name.startswith("_")}
+    own |= {target.id for node in tree.body if isinstance(node, ast.Assign) for target in node.targets
+            if isinstance(target, ast.Name)}        # __version__
     assert set(wordlog.__all__) <= set(wordlog._MODULE_OF) | own

@@ -3,6 +3,8 @@
 Word ladders (Lewis Carroll's Doublets, the Weaver game) and Boggle, with the rules
 in SWI-Prolog (``prolog/``) and an independent pure-Python engine beside them.
 
+>>> ladder("ape", "man")                 # the bundled English lexicon unless words are given
+['ape', 'apt', 'opt', 'oat', 'mat', 'man']
 >>> ladder_length("hit", "cog", ["hot", "dot", "dog", "lot", "log", "cog"])
 5
 >>> all_ladders("hit", "cog", ["hot", "dot", "dog", "lot", "log", "cog"])
@@ -16,9 +18,12 @@ here: :class:`LexiconError` (:class:`PrologWordError` is one), and
 """
 from __future__ import annotations
 
+__version__ = "0.1.0"    # the package's version; pyproject.toml reads it from here
+
 TYPE_CHECKING = False    # typing.TYPE_CHECKING, without importing typing: this module imports nothing
 if TYPE_CHECKING:
-    from .engines import BfsEngine, NaiveEngine, all_ladders, friendly_ladder, ladder_chain, ladder_length
+    from .engines import BfsEngine, NaiveEngine, all_ladders, friendly_ladder, ladder, ladder_chain, ladder_length
+    from .graph import WordGraph
     from .ladders import ShortestDag
     from .lexicon import Lexicon, LexiconError, as_lexicon, bundled, from_words, load
     from .prolog import (InferenceLimitExceeded, MemoryLimitExceeded, PrologError, PrologLimitError,
@@ -28,15 +33,18 @@ if TYPE_CHECKING:
 __all__ = [
     "BfsEngine", "InferenceLimitExceeded", "Lexicon", "LexiconError", "MemoryLimitExceeded", "NaiveEngine",
     "PrologEngine", "PrologError", "PrologLimitError", "PrologUnavailable", "PrologWordError",
-    "SearchLimitError", "ShortestDag", "TimeLimitExceeded", "all_ladders", "bundled", "friendly_ladder",
-    "from_words", "ladder_chain", "ladder_length", "load",
+    "SearchLimitError", "ShortestDag", "TimeLimitExceeded", "WordGraph", "__version__", "all_ladders", "bundled",
+    "friendly_ladder", "from_words", "ladder", "ladder_chain", "ladder_length", "load",
 ]
 
 #: The module of each name this package gives from another, imported on first use: ``import
-#: wordlog`` (as ``import wordlog.start`` does first) loads no engine, and the ``wordlog``
-#: command's entry (:mod:`wordlog.start`) runs its first statement before anything heavy.
+#: wordlog`` takes a few milliseconds where importing the Prolog engine (pyswip, SWI-Prolog)
+#: takes a few tenths of a second, and the ``wordlog`` command's entry (:mod:`wordlog.start`)
+#: runs its first statement before anything heavy.
 _FROM = {
-    "engines": ["BfsEngine", "NaiveEngine", "all_ladders", "friendly_ladder", "ladder_chain", "ladder_length"],
+    "engines": ["BfsEngine", "NaiveEngine", "all_ladders", "friendly_ladder", "ladder", "ladder_chain",
+                "ladder_length"],
+    "graph": ["WordGraph"],
     "ladders": ["ShortestDag"],
     "lexicon": ["Lexicon", "LexiconError", "as_lexicon", "bundled", "from_words", "load"],
     "prolog": ["InferenceLimitExceeded", "MemoryLimitExceeded", "PrologError", "PrologLimitError",

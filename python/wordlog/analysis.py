@@ -20,13 +20,15 @@ The pairs at the diameter come from searches from the peripheral words.
 (8, ('ink',), [6, 1])
 >>> report.largest.diameter, report.largest.diameter_pairs
 (3, (('cog', 'hot'),))
->>> farthest(BucketIndex(["hot", "dot", "dog", "lot", "log", "cog"]), "dot")
-Farthest(word='dot', steps=2, ladders=(('dot', 'dog', 'cog'), ('dot', 'dog', 'log')))
+>>> report
+<Analysis of 3-letter words: 7 words, 8 edges, 2 components, diameter 3>
+>>> farthest(WordGraph(["hot", "dot", "dog", "lot", "log", "cog"]), "dot").ladders
+(('dot', 'dog', 'cog'), ('dot', 'dog', 'log'))
 """
 from __future__ import annotations
 
 from bisect import bisect_right
-from collections import Counter, deque
+from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import permutations
@@ -34,10 +36,9 @@ from typing import Callable, Iterable, Iterator, Mapping, Sequence
 
 import numpy as np
 
-from .engines import Components, walk_back
-from .index import BucketIndex, collector_paused
+from .graph import WordGraph, as_graph, collector_paused, walk_back
 from .lexicon import Lexicon, as_lexicon, word_in
-from .wording import whole_number
+from .wording import plural, whole_number
 
 #: Component sizes the readable report and ``largest_sizes`` show.
 LARGEST_FEW = 5
@@ -57,6 +58,14 @@ class Component:
     words: tuple[str, ...]
     diameter: int
     diameter_pairs: tuple[tuple[str, str], ...]
+
+    def __repr__(self) -> str:
+        """Its size and diameter, never its words.
+
+        >>> Component(("cold", "cord"), 1, (("cold", "cord"),))
+        <Component of 2 words, diameter 1>
+        """
+        return f"<Component of {plural(self.size, 'word')}, diameter {self.diameter}>"
 
     @property
     def size(self) -> int:
@@ -78,6 +87,12 @@ class Analysis:
     edges: int
     components: tuple[Component, ...]        # largest first, then by first word
     degree_histogram: Mapping[int, int]      # degree -> how many words have it
+
+    def __repr__(self) -> str:
+        """The totals, never the words (``print(analyze(bundled(), 4))`` is one line)."""
+        return (f"<Analysis of {self.length}-letter words: {plural(self.words, 'word')}, "
+                f"{plural(self.edges, 'edge')}, {plural(len(self.components), 'component')}, "
+                f"diameter {self.largest.diameter}>")
 
     @property
     def isolated(self) -> tuple[str, ...]:
@@ -121,20 +136,19 @@ class Analysis:
         return report
 
 
-class WordGraph:
-    """The graph of one list of same-length words, ready for bit-parallel search.
+class CsrGraph:
+    """A :class:`~wordlog.graph.WordGraph` of same-length words renumbered for bit-parallel
+    search: component by component (largest first), sorted within each, so a component
+    is a contiguous range of numbers; adjacency is in CSR form (numpy arrays).
 
-    Words are numbered component by component (largest first), sorted within each,
-    so a component is a contiguous range of numbers; adjacency is in CSR form.
-
-    >>> g = WordGraph(["cot", "cat", "dog"])
+    >>> g = CsrGraph(["cot", "cat", "dog"])
     >>> g.words, g.ranges, g.edges
     (('cat', 'cot', 'dog'), [(0, 2), (2, 3)], 1)
     """
 
-    def __init__(self, words: Sequence[str] | BucketIndex) -> None:
-        index = words if isinstance(words, BucketIndex) else BucketIndex(words)
-        ordered = components(index)
+    def __init__(self, words: Sequence[str] | WordGraph) -> None:
+        index = words if isinstance(words, WordGraph) else WordGraph(words)
+        ordered = index.components()
         self.index = index
         self.words = tuple(w for group in ordered for w in group)
         self.number = {w: i for i, w in enumerate(self.words)}
@@ -320,15 +334,16 @@ def _far_pairs(search: _Search, sources: np.ndarray, want: int | np.ndarray) -> 
     return pairs
 
 
-def analyze_graph(graph: WordGraph, length: int, progress: Progress | None = None) -> Analysis:
+def analyze_graph(graph: CsrGraph, length: int, progress: Progress | None = None) -> Analysis:
     """Analyse every component of ``graph``."""
     histogram = dict(sorted(Counter(graph.degree.tolist()).items()))
     return Analysis(length, len(graph.words), graph.edges, tuple(graph.components(graph.ranges, progress)),
                     histogram)
 
 
-def analyze(lexicon: Lexicon | Iterable[str], length: int, progress: Progress | None = None) -> Analysis:
-    """The full analysis of the ``length``-letter words of ``lexicon``.
+def analyze(words: Lexicon | Iterable[str], length: int, progress: Progress | None = None) -> Analysis:
+    """The full analysis of the ``length``-letter words of ``words`` (a lexicon, or words
+    read by the word rule).
 
     Raises ValueError when there are none. ``progress(n)`` is told as each ``n`` more
     words are done.
@@ -337,21 +352,22 @@ def analyze(lexicon: Lexicon | Iterable[str], length: int, progress: Progress | 
     >>> analyze(from_words(["ab", "cd"]), 2).isolated
     ('ab', 'cd')
     """
-    words = words_of_length(lexicon, length)
-    if not words:
+    found = words_of_length(words, length)
+    if not found:
         raise ValueError(f"no {length}-letter words")
     with collector_paused():
-        return analyze_graph(WordGraph(words), length, progress)
+        return analyze_graph(CsrGraph(found), length, progress)
 
 
-def analyze_lexicon(lexicon: Lexicon, lengths: Iterable[int] | None = None,
+def analyze_lexicon(words: Lexicon | Iterable[str], lengths: Iterable[int] | None = None,
                     progress: Progress | None = None) -> list[Analysis]:
     """One :class:`Analysis` per word length (every length present when ``lengths`` is None)."""
+    lexicon = as_lexicon(words)
     return [analyze(lexicon, n, progress) for n in (lexicon.lengths() if lengths is None else lengths)]
 
 
-def words_of_length(lexicon: Lexicon | Iterable[str], length: int) -> Sequence[str]:
-    """The ``length``-letter words of ``lexicon``; plain strings are read by the word rule
+def words_of_length(words: Lexicon | Iterable[str], length: int) -> Sequence[str]:
+    """The ``length``-letter words of ``words``, a lexicon; plain strings are read by the word rule
     (:func:`~wordlog.lexicon.from_words`), as every engine reads them.
 
     >>> words_of_length(["Hot", "hot", "dot", "do"], 3)
@@ -360,88 +376,97 @@ def words_of_length(lexicon: Lexicon | Iterable[str], length: int) -> Sequence[s
     ``length`` is an int: ``"3"`` or ``3.0`` raises TypeError (it found no words, or
     reported a length of ``3.0``).
     """
-    return as_lexicon(lexicon).of_length(whole_number(length, "a word length"))
+    return as_lexicon(words).of_length(whole_number(length, "a word length"))
 
 
-# Questions that need no diameter: plain Python over the bucket index.
+# Questions that need no diameter: plain Python over the word graph. Each takes the
+# WordGraph of one length (``WordGraph(lexicon.of_length(n))``) and says so when given other.
 
-def edges(index: BucketIndex) -> int:
-    """The number of pairs of words one letter apart (each bucket is a clique).
+def edges(graph: WordGraph) -> int:
+    """The number of pairs of words one letter apart (:attr:`WordGraph.edges`).
 
-    >>> edges(BucketIndex(["cat", "cot", "cut", "dog"]))
+    >>> edges(WordGraph(["cat", "cot", "cut", "dog"]))
     3
     """
-    return sum(len(b) * (len(b) - 1) // 2 for b in index.buckets.values())
+    return as_graph(graph, "edges").edges
 
 
-def isolated(index: BucketIndex) -> list[str]:
+def isolated(graph: WordGraph) -> list[str]:
     """The words with no neighbour, sorted.
 
-    >>> isolated(BucketIndex(["cat", "cot", "dog"]))
+    >>> isolated(WordGraph(["cat", "cot", "dog"]))
     ['dog']
     """
-    return sorted(w for w in index.words if not index.neighbours(w))
+    graph = as_graph(graph, "isolated")
+    return sorted(w for w, near in zip(graph.words, graph.adjacency) if not near)
 
 
-def components(index: BucketIndex) -> list[list[str]]:
-    """Every component's sorted words, largest first, then by first word.
+def components(graph: WordGraph) -> list[list[str]]:
+    """Every component's sorted words, largest first, then by first word
+    (:meth:`WordGraph.components`).
 
-    >>> components(BucketIndex(["dog", "cot", "cat", "ink", "ick"]))
+    >>> components(WordGraph(["dog", "cot", "cat", "ink", "ick"]))
     [['cat', 'cot'], ['ick', 'ink'], ['dog']]
     """
-    label = Components(index).label
-    groups: dict[str, list[str]] = {}
-    for word in sorted(index.words):
-        groups.setdefault(label[word], []).append(word)
-    return sorted(groups.values(), key=lambda ws: (-len(ws), ws[0]))
+    return as_graph(graph, "components").components()
 
 
-def degree_histogram(index: BucketIndex) -> dict[int, int]:
+def degree_histogram(graph: WordGraph) -> dict[int, int]:
     """How many words have each number of neighbours.
 
-    >>> degree_histogram(BucketIndex(["cat", "cot", "cut", "dog"]))
+    >>> degree_histogram(WordGraph(["cat", "cot", "cut", "dog"]))
     {0: 1, 2: 3}
     """
-    return dict(sorted(Counter(len(index.neighbours(w)) for w in index.words).items()))
+    return dict(sorted(Counter(map(len, as_graph(graph, "degree_histogram").adjacency)).items()))
 
 
-def distances(index: BucketIndex, word: str) -> dict[str, int]:
+def _layers_from(graph: WordGraph, word: str) -> Iterator[set[int]]:
+    """The breadth-first layers of :meth:`WordGraph.layers` from ``word``, a word of the
+    graph or not: after ``word`` itself (layer 0, not yielded), its neighbours, and so on."""
+    i = graph.ids.get(word)
+    layers = graph.layers([i] if i is not None else graph.neighbour_ids(word))
+    if i is not None:
+        next(layers)
+    return layers
+
+
+def distances(graph: WordGraph, word: str) -> dict[str, int]:
     """Steps from ``word`` to every word it can reach (itself at 0), by breadth-first search.
 
     ``word`` is read as the engines read a ladder's start (:func:`~wordlog.lexicon.word_in`:
     ``HOT`` is ``hot``; text that is not a word raises :class:`~wordlog.lexicon.LexiconError`), and
-    like a ladder's start it need not be in the index: its first step enters it.
+    like a ladder's start it need not be in the graph: its first step enters it.
 
-    >>> distances(BucketIndex(["hot", "dot", "dog"]), "hot")
+    >>> distances(WordGraph(["hot", "dot", "dog"]), "hot")
     {'hot': 0, 'dot': 1, 'dog': 2}
-    >>> distances(BucketIndex(["hot", "dot", "dog"]), "HIT")
+    >>> distances(WordGraph(["hot", "dot", "dog"]), "HIT")
     {'hit': 0, 'hot': 1, 'dot': 2, 'dog': 3}
     """
-    word = word_in(index.ids, word)
-    depth = {word: 0}
-    queue = deque([word])
-    while queue:
-        here = queue.popleft()
-        for other in index.neighbours(here):
-            if other not in depth:
-                depth[other] = depth[here] + 1
-                queue.append(other)
+    graph = as_graph(graph, "distances")
+    word = word_in(graph.ids, word)
+    depth, words = {word: 0}, graph.words
+    for steps, layer in enumerate(_layers_from(graph, word), 1):
+        depth.update((words[i], steps) for i in sorted(layer))
     return depth
 
 
-def component(index: BucketIndex, word: str) -> list[str]:
+def component(graph: WordGraph, word: str) -> list[str]:
     """The sorted words of ``word``'s component; ``[]`` when ``word`` is not a word of the
-    index (no vertex of its graph, as Prolog's ``component/2`` fails for it). ``word`` is
-    read by the word rule (:func:`~wordlog.lexicon.word_in`): text that is not a word raises
+    graph (no vertex of it, as Prolog's ``component/2`` fails for it). ``word`` is read by
+    the word rule (:func:`~wordlog.lexicon.word_in`): text that is not a word raises
     :class:`~wordlog.lexicon.LexiconError` naming it.
 
-    >>> component(BucketIndex(["hot", "dot", "dog", "ink"]), "DOG")
+    >>> component(WordGraph(["hot", "dot", "dog", "ink"]), "DOG")
     ['dog', 'dot', 'hot']
-    >>> component(BucketIndex(["hot", "dot", "dog", "ink"]), "hit")
+    >>> component(WordGraph(["hot", "dot", "dog", "ink"]), "hit")
     []
     """
-    word = word_in(index.ids, word)
-    return sorted(distances(index, word)) if word in index.ids else []
+    graph = as_graph(graph, "component")
+    i = graph.ids.get(word_in(graph.ids, word))
+    if i is None:
+        return []
+    root = graph.root
+    return sorted(w for w, r in zip(graph.words, root) if r == root[i])
 
 
 @dataclass(frozen=True)
@@ -452,54 +477,68 @@ class Farthest:
     steps: int
     ladders: tuple[tuple[str, ...], ...]
 
+    def __repr__(self) -> str:
+        """The word and how far, never the ladders.
+
+        >>> farthest(WordGraph(["hot", "dot", "dog", "lot"]), "dog")
+        <Farthest dog: 2 steps to 2 words>
+        """
+        return f"<Farthest {self.word}: {plural(self.steps, 'step')} to {plural(len(self.ladders), 'word')}>"
+
     def summary(self) -> dict:
         return {"word": self.word, "eccentricity": self.steps,
                 "farthest": [{"word": ladder[-1], "ladder": list(ladder)} for ladder in self.ladders]}
 
 
-def first_ladders(index: BucketIndex, word: str) -> tuple[dict[str, str | None], int, list[str]]:
+def first_ladders(graph: WordGraph, word: str) -> tuple[dict[str, str | None], int, list[str]]:
     """For every word ``word`` reaches, the word before it on its first shortest ladder
     from ``word`` (the first alphabetically, as a list of words), ``word`` itself at None;
     and the steps to the farthest words, with those words (the last layer): one
-    breadth-first search for all of them. A layer is searched in the order of its words'
-    first ladders, so a word's first parent found is the one on its first ladder, and the
-    next layer is put in that order by (parent's place, word).
+    breadth-first search for all of them. Each layer is put in the order of its words'
+    first ladders, so a word's parent is its neighbour of the layer before that comes
+    first there, and the layer is ordered by (parent's place, word).
 
-    ``word`` is read as :func:`distances` reads it (the word rule; it need not be in the index).
+    ``word`` is read as :func:`distances` reads it (the word rule; it need not be in the graph).
 
-    >>> first, steps, last = first_ladders(BucketIndex(["aa", "ba", "ab", "bb", "bc"]), "aa")
+    >>> first, steps, last = first_ladders(WordGraph(["aa", "ba", "ab", "bb", "bc"]), "aa")
     >>> walk_back(first, "bb"), walk_back(first, "bc"), steps, last
     (['aa', 'ab', 'bb'], ['aa', 'ba', 'bc'], 2, ['bb', 'bc'])
     """
-    word = word_in(index.ids, word)
+    graph = as_graph(graph, "first_ladders")
+    word = word_in(graph.ids, word)
+    words, adjacency = graph.words, graph.adjacency
     parent: dict[str, str | None] = {word: None}
-    place, layer, steps = {word: 0}, [word], 0
-    while True:
-        found: dict[str, str] = {}
-        for here in layer:
-            for other in index.neighbours(here):
-                if other not in parent and other not in found:
-                    found[other] = here
-        if not found:
-            return parent, steps, layer
-        layer, steps = sorted(found, key=lambda w: (place[found[w]], w)), steps + 1
-        for w in layer:
-            parent[w], place[w] = found[w], len(place)
+    place: dict[int, int] = {}                  # a word's place in the order of first ladders
+    previous: list[int] | None = None           # None: the layer before is ``word`` alone
+    steps = 0
+    for layer in _layers_from(graph, word):
+        if previous is None:
+            up = dict.fromkeys(layer, -1)       # -1: ``word``, before every other
+        else:
+            up = {i: min((j for j in adjacency[i] if j in place), key=place.__getitem__) for i in layer}
+        ordered = sorted(layer, key=lambda i: (place.get(up[i], -1), words[i]))
+        for i in ordered:
+            parent[words[i]] = word if up[i] < 0 else words[up[i]]
+        place = {i: k for k, i in enumerate(ordered)}
+        previous, steps = ordered, steps + 1
+    last = [words[i] for i in previous] if previous is not None else [word]
+    return parent, steps, last
 
 
-def farthest(index: BucketIndex, word: str) -> Farthest:
+def farthest(graph: WordGraph, word: str) -> Farthest:
     """The words farthest from ``word`` and one ladder to each (none when ``word`` is isolated).
     One search finds them all: a search for each of them took hours when thousands are
     equally far, and the words themselves came from a search of their own.
 
     ``word`` is read as :func:`distances` reads it: by the word rule (a
     :class:`~wordlog.lexicon.LexiconError` names text that is not a word), and, as a ladder's
-    start, it need not be in the index (``wordlog farthest`` asks for a word of the list).
+    start, it need not be in the graph (``wordlog farthest`` asks for a word of the list).
 
-    >>> farthest(BucketIndex(["hot", "dot", "dog"]), " HOT ")
-    Farthest(word='hot', steps=2, ladders=(('hot', 'dot', 'dog'),))
+    >>> farthest(WordGraph(["hot", "dot", "dog"]), " HOT ").ladders
+    (('hot', 'dot', 'dog'),)
     """
-    word = word_in(index.ids, word)
-    first, steps, last = first_ladders(index, word)
+    graph = as_graph(graph, "farthest")
+    word = word_in(graph.ids, word)
+    first, steps, last = first_ladders(graph, word)
     far = sorted(last) if steps else []         # an isolated word's last layer is itself
     return Farthest(word, steps, tuple(tuple(walk_back(first, t)) for t in far))

@@ -1,12 +1,12 @@
-"""All shortest ladders, their number, and the friendliest one, from one two-ended BFS.
+"""All shortest ladders, their number, and the friendliest one, from one DAG.
 
 A breadth-first search from both ends, stopped where they meet, gives the words on
 some shortest ladder and the links between them: a DAG. Ladders are read off the DAG
 (never by enumerating all paths), counted on it without listing, and the friendliest
 is chosen on it by dynamic programming.
 
->>> from wordlog.index import BucketIndex
->>> dag = shortest_dag(BucketIndex(["hot", "dot", "dog", "lot", "log", "cog"]), "hit", "cog")
+>>> from wordlog.graph import WordGraph
+>>> dag = shortest_dag(WordGraph(["hot", "dot", "dog", "lot", "log", "cog"]), "hit", "cog")
 >>> dag.count()
 2
 >>> dag.ladders()
@@ -19,7 +19,8 @@ from dataclasses import dataclass
 from itertools import islice
 from typing import Callable, Iterable, Iterator, Mapping, TypeVar
 
-from .index import BucketIndex
+from .graph import WordGraph
+from .wording import plural
 
 T = TypeVar("T")
 
@@ -58,6 +59,16 @@ class ShortestDag:
     children: Mapping[str, tuple[str, ...]]  # next words, sorted; empty: no ladder, or start is target
     exists: bool = True  # False: no ladder at all (e.g. the target is not a word of the list)
 
+    def __repr__(self) -> str:
+        """The question and what the DAG holds, never its words.
+
+        >>> shortest_dag(WordGraph(["hot", "dot", "dog", "lot", "log", "cog"]), "hit", "cog")
+        <ShortestDag hit -> cog: 2 ladders of 5 words>
+        """
+        count = self.count()
+        return (f"<ShortestDag {self.start} -> {self.target}: {plural(count, 'ladder')}"
+                + (f" of {plural(self.length, 'word')}>" if count else ">"))
+
     @property
     def length(self) -> int:
         """Words in a shortest ladder (0 when none)."""
@@ -87,8 +98,8 @@ class ShortestDag:
         """The words of the DAG by their distance from the start, each layer sorted: from
         ``[start]`` to ``[target]``; ``[]`` when there is no ladder.
 
-        >>> from wordlog.index import BucketIndex
-        >>> shortest_dag(BucketIndex(["hot", "dot", "dog", "lot", "log", "cog"]), "hot", "cog").layers()
+        >>> from wordlog.graph import WordGraph
+        >>> shortest_dag(WordGraph(["hot", "dot", "dog", "lot", "log", "cog"]), "hot", "cog").layers()
         [['hot'], ['dot', 'lot'], ['dog', 'log'], ['cog']]
         """
         if not self.exists or (not self.children and self.start != self.target):
@@ -104,8 +115,8 @@ class ShortestDag:
         however long the ladders (a recursion a word deep overflowed Python's stack on
         ladders of a few hundred words).
 
-        >>> from wordlog.index import BucketIndex
-        >>> shortest_dag(BucketIndex(["hot", "dot", "dog", "lot", "log", "cog"]), "hot", "cog").nearest_last()
+        >>> from wordlog.graph import WordGraph
+        >>> shortest_dag(WordGraph(["hot", "dot", "dog", "lot", "log", "cog"]), "hot", "cog").nearest_last()
         ['dog', 'log', 'dot', 'lot', 'hot']
         """
         return [word for layer in reversed(self.layers()[:-1]) for word in layer]
@@ -132,8 +143,8 @@ class ShortestDag:
 
         A limit past ``sys.maxsize`` asks for them all (:func:`first`): no list holds more.
 
-        >>> from wordlog.index import BucketIndex
-        >>> len(shortest_dag(BucketIndex(["hot", "dot", "dog", "cog"]), "hot", "cog").ladders(10**20))
+        >>> from wordlog.graph import WordGraph
+        >>> len(shortest_dag(WordGraph(["hot", "dot", "dog", "cog"]), "hot", "cog").ladders(10**20))
         1
         """
         return list(first(self, check_ladder_limit(limit)))
@@ -144,8 +155,8 @@ class ShortestDag:
         ends are in every ladder); an unknown tier counts as rarer than any of theirs
         (:func:`unknown_tier`).
 
-        >>> from wordlog.index import BucketIndex
-        >>> dag = shortest_dag(BucketIndex(["jjj", "jjq", "jqq", "qjj", "qqj", "qqq"]), "jjj", "qqq")
+        >>> from wordlog.graph import WordGraph
+        >>> dag = shortest_dag(WordGraph(["jjj", "jjq", "jqq", "qjj", "qqj", "qqq"]), "jjj", "qqq")
         >>> dag.friendliest({"jjq": 500, "jqq": 600}.get)      # qjj, qqj: no size, so rarer
         ['jjj', 'jjq', 'jqq', 'qqq']
         """
@@ -184,10 +195,10 @@ class ShortestDag:
         return ladder
 
 
-def shortest_dag(index: BucketIndex, start: str, target: str) -> ShortestDag:
-    """Build the DAG of shortest ladders from ``start`` to ``target`` over ``index``.
+def shortest_dag(graph: WordGraph, start: str, target: str) -> ShortestDag:
+    """Build the DAG of shortest ladders from ``start`` to ``target`` over ``graph``.
 
-    The target must be a word of the index (else there is no ladder); the start need not be.
+    The target must be a word of the graph (else there is no ladder); the start need not be.
 
     Breadth-first search from both ends, a whole layer at a time, the smaller frontier
     first, each word of a new layer with all its parents in the layer before. The first
@@ -197,17 +208,17 @@ def shortest_dag(index: BucketIndex, start: str, target: str) -> ShortestDag:
     side, back to each end. Meeting in the middle, the two searches see far fewer words
     than one from the start to the target.
 
-    >>> index = BucketIndex(["hot", "dot", "dog", "lot", "log", "cog"])
-    >>> dict(shortest_dag(index, "hit", "cog").children)["hot"], shortest_dag(index, "hit", "cat").exists
+    >>> graph = WordGraph(["hot", "dot", "dog", "lot", "log", "cog"])
+    >>> dict(shortest_dag(graph, "hit", "cog").children)["hot"], shortest_dag(graph, "hit", "cat").exists
     (('dot', 'lot'), False)
     """
-    t = index.ids.get(target)
+    t = graph.ids.get(target)
     if t is None:
         return ShortestDag(start, target, {}, exists=False)
     if start == target:
         return ShortestDag(start, target, {})
-    s = index.ids.get(start, -1)                 # -1: a start outside the index
-    near_start, adjacency = index.neighbour_ids(start), index.adjacency
+    s = graph.ids.get(start, -1)                 # -1: a start outside the graph
+    near_start, adjacency = graph.neighbour_ids(start), graph.adjacency
     ahead: dict[int, list[int]] = {s: []}        # word -> its parents one layer nearer the start
     behind: dict[int, list[int]] = {t: []}       # word -> its parents one layer nearer the target
     front, back = [s], [t]
@@ -241,7 +252,7 @@ def shortest_dag(index: BucketIndex, start: str, target: str) -> ShortestDag:
                 if parent not in done:
                     done.add(parent)
                     todo.append(parent)
-    words = index.words
+    words = graph.words
 
     def name(i: int) -> str:
         return words[i] if i >= 0 else start

@@ -364,6 +364,9 @@ def as_lexicon(words: Lexicon | Iterable[str]) -> Lexicon:
     >>> as_lexicon(lex) is lex, as_lexicon(["Cold", "warm"]).words
     (True, ('cold', 'warm'))
     """
+    if not isinstance(words, (Lexicon, abc.Iterable)):
+        raise TypeError(f"words are a Lexicon (wordlog.bundled(), wordlog.load(path)) or a list of str, "
+                        f"not {type(words).__name__}")
     return words if isinstance(words, Lexicon) else from_words(words)
 
 

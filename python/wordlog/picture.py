@@ -26,9 +26,10 @@ import shutil
 import subprocess
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterable
 
 from .engines import BfsEngine
-from .lexicon import Lexicon, commonness, not_a_file_name
+from .lexicon import Lexicon, as_lexicon, commonness, not_a_file_name
 from .wording import plural
 
 #: Output formats by file suffix: None for DOT text, else the ``dot -T`` format.
@@ -56,16 +57,22 @@ class Picture:
     extra: dict[str, tuple[str, ...]]
     ladders: int
 
+    def __repr__(self) -> str:
+        """The question and how much is drawn, never the words."""
+        words = sum(map(len, self.columns)) + len(self.extra)
+        return f"<Picture {self.start} -> {self.target}: {plural(self.ladders, 'shortest ladder')}, {plural(words, 'word')}>"
 
-def picture(lex: Lexicon, start: str, target: str, *, neighbours: int = 2, max_extra: int = 24,
+
+def picture(words: Lexicon | Iterable[str], start: str, target: str, *, neighbours: int = 2, max_extra: int = 24,
             engine: BfsEngine | None = None) -> Picture | None:
-    """The picture of ``start -> target`` (None when there is no ladder); both read by the
-    word rule, as the engines read them.
+    """The picture of ``start -> target`` over ``words`` (None when there is no ladder);
+    both read by the word rule, as the engines read them.
 
     >>> from wordlog.lexicon import from_words
     >>> picture(from_words(["hot", "dot", "dog"]), "HOT", " dog ").columns
     (('hot',), ('dot',), ('dog',))
     """
+    lex = as_lexicon(words)
     engine = engine or BfsEngine(lex)
     dag = engine.shortest_dag(start, target)    # reads both by the word rule
     if not dag.children:
@@ -79,12 +86,12 @@ def picture(lex: Lexicon, start: str, target: str, *, neighbours: int = 2, max_e
         then alphabetically."""
         return (*commonness(lex.tier(word)), word)
 
-    index = engine.index(len(target))
+    graph = engine.graph(len(target))
     marked = tuple(dag.friendliest(lex.tier))
     extra: dict[str, list[str]] = {}
     for word in dict.fromkeys([*marked, *(w for column in columns for w in column)]):
         taken = 0
-        for other in sorted((o for o in index.neighbours(word) if o not in on_ladder), key=rank):
+        for other in sorted((o for o in graph.neighbours(word) if o not in on_ladder), key=rank):
             if other in extra:
                 extra[other].append(word)
             elif taken < neighbours and len(extra) < max_extra:

@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator, Sequence
 
 from .engines import BfsEngine
-from .index import BucketIndex
+from .graph import WordGraph
 from .ladders import first
 from .lexicon import COMMON_TIER, Lexicon, fault, read_word, word_in
 from .wording import listed, not_one_str, plural, shown, whole_number
@@ -123,76 +123,48 @@ class Puzzle:
                 "solution": list(self.solution), "seed": self.seed}
 
 
-class Graph:
-    """The words of one length numbered, each with its neighbours' numbers: the bucket
-    index's own (:attr:`~wordlog.index.BucketIndex.ids`, :attr:`~wordlog.index.BucketIndex.adjacency`,
-    built once), so that the many searches of the generator cost no string work.
+def search_from(graph: WordGraph, start: int, common: Sequence[bool]) -> tuple[list[int], list[int], list[bool]]:
+    """Breadth-first search from word number ``start`` over all words (:meth:`WordGraph.layers`):
+    for each word its distance (-1 when unreachable), its number of shortest ladders from
+    ``start``, and whether one of them is friendly (every word ``common``), each from its
+    neighbours of the layer before.
 
-    >>> graph = Graph(BucketIndex(["hot", "dot", "dog"]))
-    >>> graph.words, graph.adjacent
-    (('hot', 'dot', 'dog'), [(1,), (0, 2), (1,)])
+    >>> graph = WordGraph(["hot", "dot", "dog", "lot", "log", "cog"])
+    >>> search_from(graph, 0, [True, True, True, False, True, True])
+    ([0, 1, 2, 1, 2, 3], [1, 1, 1, 1, 1, 2], [True, True, True, False, False, True])
     """
+    n, adjacency = len(graph.words), graph.adjacency
+    depth, paths, friendly = [-1] * n, [0] * n, [False] * n
+    paths[start], friendly[start] = 1, common[start]
+    for d, layer in enumerate(graph.layers([start])):
+        for i in layer:
+            depth[i] = d
+        if d:
+            for i in layer:
+                before = [j for j in adjacency[i] if depth[j] == d - 1]
+                paths[i] = sum(paths[j] for j in before)
+                friendly[i] = common[i] and any(friendly[j] for j in before)
+    return depth, paths, friendly
 
-    def __init__(self, index: BucketIndex) -> None:
-        self.words = index.words
-        self.number = index.ids
-        self.adjacent = index.adjacency
 
-    def search_from(self, start: int, common: Sequence[bool]) -> tuple[list[int], list[int], list[bool]]:
-        """Breadth-first search from word number ``start`` over all words: for each word its
-        distance (-1 when unreachable), its number of shortest ladders from ``start``, and
-        whether one of them is friendly (every word ``common``).
+def reaches_friendly(graph: WordGraph, start: int, common: Sequence[bool], admitted: range) -> bool:
+    """Whether some common word is a number of steps in ``admitted`` from word number
+    ``start`` by ladders through common words alone (the layers over the common words,
+    stopped at the first such layer). A friendly target needs this, as its friendly
+    shortest ladder is such a ladder, so a start without one has no puzzle and
+    :func:`search_from` need not search all the words from it.
 
-        >>> graph = Graph(BucketIndex(["hot", "dot", "dog", "lot", "log", "cog"]))
-        >>> graph.search_from(0, [True, True, True, False, True, True])
-        ([0, 1, 2, 1, 2, 3], [1, 1, 1, 1, 1, 2], [True, True, True, False, False, True])
-        """
-        n = len(self.words)
-        depth, paths, friendly = [-1] * n, [0] * n, [False] * n
-        depth[start], paths[start], friendly[start] = 0, 1, common[start]
-        layer = [start]
-        while layer:
-            following: list[int] = []
-            for word in layer:
-                d, p, f = depth[word] + 1, paths[word], friendly[word]
-                for other in self.adjacent[word]:
-                    if depth[other] < 0:
-                        depth[other] = d
-                        following.append(other)
-                    if depth[other] == d:
-                        paths[other] += p
-                        friendly[other] = friendly[other] or (f and common[other])
-            layer = following
-        return depth, paths, friendly
-
-    def reaches_friendly(self, start: int, common: Sequence[bool], admitted: range) -> bool:
-        """Whether some common word is a number of steps in ``admitted`` from word number
-        ``start`` by ladders through common words alone (a breadth-first search over the
-        common words, stopped at the first such layer). A friendly target needs this, as its
-        friendly shortest ladder is such a ladder, so a start without one has no puzzle and
-        :meth:`search_from` need not search all the words from it.
-
-        >>> graph = Graph(BucketIndex(["hot", "dot", "dog", "lot", "log", "cog"]))
-        >>> common = [True, True, True, False, True, True]
-        >>> graph.reaches_friendly(0, common, range(3, 4)), graph.reaches_friendly(0, common, range(4, 5))
-        (True, False)
-        """
-        seen = [False] * len(self.words)
-        seen[start] = True
-        layer, depth = [start], 0
-        while layer:
-            if depth in admitted:
-                return True
-            if depth + 1 >= admitted.stop:
-                return False
-            following: list[int] = []
-            for word in layer:
-                for other in self.adjacent[word]:
-                    if common[other] and not seen[other]:
-                        seen[other] = True
-                        following.append(other)
-            layer, depth = following, depth + 1
-        return False
+    >>> graph = WordGraph(["hot", "dot", "dog", "lot", "log", "cog"])
+    >>> common = [True, True, True, False, True, True]
+    >>> reaches_friendly(graph, 0, common, range(3, 4)), reaches_friendly(graph, 0, common, range(4, 5))
+    (True, False)
+    """
+    for depth, _ in enumerate(graph.layers([start], keep=common)):
+        if depth in admitted:
+            return True
+        if depth + 1 >= admitted.stop:
+            return False
+    return False
 
 
 def wanted_steps(steps: int | None, level: str | None) -> range:
@@ -235,14 +207,14 @@ def puzzles(lex: Lexicon, *, length: int = 4, steps: int | None = None, level: s
         level = "medium"
     admitted = wanted_steps(steps, level)
     engine = engine or BfsEngine(lex)
-    graph = Graph(engine.index(whole_number(length, "length")))
+    graph = engine.graph(whole_number(length, "length"))
     common = [not rare(lex, w, friendly_tier) for w in graph.words]
     if level is None:
         return _drawn(lex, graph, common, admitted, None, seed, engine)
     return _level_drawn(lex, graph, common, level, seed, engine)
 
 
-def _level_drawn(lex: Lexicon, graph: Graph, common: list[bool], level: str, seed: str,
+def _level_drawn(lex: Lexicon, graph: WordGraph, common: list[bool], level: str, seed: str,
                  engine: BfsEngine) -> Iterator[Puzzle]:
     """The puzzles of a difficulty, drawn as for any request, save that a puzzle from the
     start word of an easier level's first puzzle (as found for this seed) comes last, so a
@@ -254,7 +226,7 @@ def _level_drawn(lex: Lexicon, graph: Graph, common: list[bool], level: str, see
     yield from _drawn(lex, graph, common, STEP_RANGES[level], level, seed, engine, taken)
 
 
-def _drawn(lex: Lexicon, graph: Graph, common: list[bool], admitted: range, level: str | None,
+def _drawn(lex: Lexicon, graph: WordGraph, common: list[bool], admitted: range, level: str | None,
            seed: str, engine: BfsEngine, last: Sequence[str] = ()) -> Iterator[Puzzle]:
     """:func:`puzzles` once the request is read: the search for them. A puzzle from a word
     of ``last`` is held back and given after all others; its target is drawn in its place
@@ -272,12 +244,12 @@ def _drawn(lex: Lexicon, graph: Graph, common: list[bool], admitted: range, leve
         return puzzle
 
     for start in rng.sample(starts, len(starts)) if len(starts) > 1 else ():
-        s = graph.number[start]
+        s = graph.ids[start]
         if reach.get(s, admitted.stop) < admitted.start:
             continue
-        if some_rare and not graph.reaches_friendly(s, common, admitted):
+        if some_rare and not reaches_friendly(graph, s, common, admitted):
             continue
-        depth, paths, friendly = graph.search_from(s, common)
+        depth, paths, friendly = search_from(graph, s, common)
         near = [w for w, d in enumerate(depth) if d >= 0 and common[w]]
         farthest = max(depth[w] for w in near)
         for w in near:

@@ -51,10 +51,6 @@ FAMOUS = [("ape", "man"), ("pig", "sty"), ("eye", "lid"), ("oat", "rye"), ("pen"
           ("flour", "bread"), ("rouge", "cheek"), ("sleep", "dream"), ("winter", "summer"),
           ("flower", "garden")]
 
-#: The alphabets of the disjoint copies of the 3-letter words (the Python engine's searches).
-LATIN = "abcdefghijklmnopqrstuvwxyz"
-ALPHABETS = [LATIN] + ["".join(chr(first + i) for i in range(26)) for first in (0x3B1, 0x430, 0x5D0, 0x10D0, 0x561)]
-
 PROLOG_BUCKETS, PROLOG_SCAN = "Prolog A* buckets", "Prolog A* scan"
 LESSONS, BFS, NX = "lessons' BFS", "Python BfsEngine", "networkx bidirectional"
 ENGINES = (PROLOG_BUCKETS, PROLOG_SCAN, LESSONS, BFS, NX)
@@ -185,8 +181,8 @@ class Bench:
         rows = []
         for n in s.lengths:
             words = self.lex.of_length(n)
-            _, comps = self.engine.prepared(n)
-            root = comps.label
+            graph = self.engine.graph(n)
+            root = dict(zip(graph.words, graph.root))
             rng = random.Random(f"{self.seed}-{n}")
             solvable: list[Pair] = []
             unsolvable: list[Pair] = []
@@ -236,8 +232,7 @@ class Bench:
                  "each, the first turn alternating), so both see the same core at the same moments (on this "
                  "kind of machine two fresh processes can run 1.7x apart on different cores)"
                  f"{'; then again with two new processes on another core' if pairs > 1 else ''}. "
-                 "BfsEngine: wildcard buckets, numbered adjacency (a tuple per word), components, and the "
-                 "bit rows where they pay (`rows_pay`: 3 letters). "
+                 "BfsEngine: wildcard buckets, numbered adjacency (a tuple per word), components. "
                  "networkx: the same buckets, then `Graph.add_nodes_from` and `add_edges_from` "
                  "(every pair in a bucket). Prolog: `ensure_components/1` (bucket facts and the "
                  f"flood fill) in a fresh `swipl`, after the length's words are read, median of "
@@ -293,7 +288,7 @@ class Bench:
         # the engine used from here on: built once, every length ready
         self.engine = BfsEngine(self.lex)
         for n in s.lengths:
-            self.engine.prepared(n)
+            self.engine.graph(n)
 
     def prolog_build(self, n: int, rounds: int) -> tuple[float, float, float, float, float, int]:
         """Prolog's index build for length ``n`` in a fresh ``swipl``: (wall s, cpu s, bytes of
@@ -417,50 +412,7 @@ class Bench:
         self.add("All engines agree on every ladder length." if not disagreements else
                  "**Ladder lengths disagree:** " + "; ".join(disagreements))
         self.add()
-        self.search_table()
         self.python_targets()
-
-    def search_table(self) -> None:
-        """The BfsEngine's two searches, over bit rows and over sets, on the same pairs."""
-        from wordlog import BfsEngine
-        from wordlog.engines import ROWS_PER_DEGREE, rows_pay, words_per_neighbour
-        s = self.settings
-        k = s.solvable // 2
-        self.add("### The Python engine's two searches")
-        self.add()
-        self.add(f"`BfsEngine` over bit rows (a layer is one int: one OR per word, a meeting one AND) and over "
-                 f"sets (one set union per layer), forced either way, on the first {k} solvable pairs of each "
-                 "length, the two taking turns. The engine takes rows where a length has at most "
-                 f"{ROWS_PER_DEGREE} words per neighbour a word has on average (`rows_pay`). The last rows "
-                 "are the 3-letter words and disjoint copies of them in other alphabets, the pairs asked in "
-                 "the last copy: as many neighbours a word, more words, so wider ints.")
-        self.add()
-        three = list(self.lex.of_length(3)) if 3 in s.lengths else []
-        cases = [(f"{n} letters", list(self.lex.of_length(n)), self.pairs[n]["solvable"][:k]) for n in s.lengths]
-        for copies in (2, 4, 6) if three else ():
-            last = str.maketrans(LATIN, ALPHABETS[copies - 1])
-            words = [w.translate(str.maketrans(LATIN, alphabet)) for alphabet in ALPHABETS[:copies] for w in three]
-            pairs = [(a.translate(last), b.translate(last)) for a, b in self.pairs[3]["solvable"][:k]]
-            cases.append((f"3 letters x {copies} copies", words, pairs))
-        rows = []
-        for name, words, pairs in cases:
-            print(f"  timing the two searches, {name} ...", file=sys.stderr, flush=True)
-            engines = {"rows": BfsEngine(words, rows=True), "sets": BfsEngine(words, rows=False)}
-            n = len(pairs[0][1])
-            for engine in engines.values():
-                engine.prepared(n)
-            adjacency = engines["sets"].index(n).adjacency
-            per_degree = words_per_neighbour(adjacency)
-            found = time_side_by_side({how: (engine.ladder, pairs, s.rounds, 1) for how, engine in engines.items()})
-            (bits, bit_answers), (sets, set_answers) = found["rows"], found["sets"]
-            agree = [len(x) for x in bit_answers] == [len(x) for x in set_answers]
-            rows.append([name, f"{len(words):,}", f"{per_degree:.0f}", "rows" if rows_pay(adjacency) else "sets",
-                         us(bits.median), us(bits.p95), us(sets.median), us(sets.p95),
-                         times(ratio(sets.median, bits.median)), times(ratio(sets.total, bits.total)),
-                         "yes" if agree else "**no**"])
-        self.report.table(Table(["words", "how many", "words per neighbour", "engine takes", "rows µs",
-                                 "rows p95", "sets µs", "sets p95", "sets / rows (median)",
-                                 "sets / rows (whole set)", "same lengths"], rows))
 
     def python_targets(self) -> None:
         s = self.settings
@@ -470,10 +422,9 @@ class Bench:
                           "about 2x networkx: the ratio as each round measures it (the two taking turns, "
                           "in the parentheses) moves from round to round, so a length near 2x passes one "
                           "run and misses the next. The BfsEngine moves a "
-                          "whole layer per set union (C), and where "
-                          "a meeting is likely it looks for one without making the layer, in a C loop that "
-                          "stops at the first, as networkx stops at its first meeting; on 3-letter words a "
-                          "layer is one OR of bit rows per word. On 5- and 6-letter words, with 3-5 "
+                          "whole layer per set union (C), and before "
+                          "it makes a layer it looks for a meeting, in a C loop that "
+                          "stops at the first, as networkx stops at its first meeting. On 5- and 6-letter words, with 3-5 "
                           "neighbours a word, a median query is 5-8 layers and 500-1,000 neighbours taken "
                           "into sets, about 27-35 ns each in C against networkx's 100-150 ns each in the "
                           "interpreter, but networkx stops in the middle of its last layer, and only a third "
@@ -481,7 +432,7 @@ class Bench:
                           "the same layer, a fifth lead back to the layer before). Measured by "
                           "hand on these pairs, each query timed once a round as here, and not kept: the "
                           "adjacency as frozen sets (10-15% slower at 4-6 letters); numbering the words in "
-                          "BFS order (2-8% faster); other MEETING_ODDS (no better); leaving out words with "
+                          "BFS order (2-8% faster); leaving out words with "
                           "one neighbour, or searching the 2-core and walking the trees hanging from it "
                           "(1-5%, the second at 4 ms more build at 6 letters); choosing the side to expand "
                           "by its neighbours rather than its words (slower); making the last layer in two "
@@ -660,7 +611,7 @@ class Bench:
             timed = self.inside_times({kind: (self.timed_goal("Word", listed, f"findall(N, {name}(Word, N, _), _)"),
                                               s.slow_rounds) for kind, name in kinds.items()})
             scan, post, early = (timed[kind][1] for kind in kinds)
-            rows.append([n, f"{len(self.engine.index(n).words):,}", len(words), us(scan.median),
+            rows.append([n, f"{len(self.engine.graph(n).words):,}", len(words), us(scan.median),
                          us(post.median), us(early.median), times(ratio(post.median, scan.median)),
                          times(ratio(scan.median, early.median))])
         self.report.table(Table(["length", "words of the length", "words expanded", "s_scan µs",
@@ -705,7 +656,7 @@ class Bench:
         """Why the ratio is bounded on short words, with this run's numbers."""
         parts = []
         for n, r, scan, buckets in self.fifty_misses():
-            words = len(self.engine.index(n).words)
+            words = len(self.engine.graph(n).words)
             fastest = min(self.inside[(n, "buckets")][1].per_query)
             parts.append(f"{n} letters {times(r)}, {100 * (1 - r / 50):.1f}% short of 50x: a scan query "
                          f"{us(scan.median)} µs (it reads all {words:,} words at "
@@ -843,14 +794,15 @@ class Bench:
         rows = []
         for n in s.long_lengths:
             print(f"  all shortest ladders, {n} letters ...", file=sys.stderr, flush=True)
-            build = median(time_once(lambda: BfsEngine(lex).prepared(n), 1))
-            _, comps = engine.prepared(n)
+            build = median(time_once(lambda: BfsEngine(lex).graph(n), 1))
+            graph = engine.graph(n)
+            label = dict(zip(graph.words, graph.root))
             words = lex.of_length(n)
             rng = random.Random(f"{self.seed}-long-{n}")
             sample = []
             while len(sample) < 300:
                 a, b = rng.choice(words), rng.choice(words)
-                if a != b and comps.label[a] == comps.label[b]:
+                if a != b and label[a] == label[b]:
                     sample.append((a, b))
             sample.sort(key=lambda p: -engine.length(*p))
             for a, b in sample[:s.long_pairs]:
@@ -945,7 +897,7 @@ class Bench:
 def nx_graph(words):
     """The networkx graph of ``words``: the wildcard buckets, then every pair in a bucket."""
     import networkx as nx
-    from wordlog.index import buckets_of
+    from wordlog.graph import buckets_of
     graph = nx.Graph()
     graph.add_nodes_from(words)
     graph.add_edges_from(itertools.chain.from_iterable(
@@ -966,7 +918,7 @@ def build_worker(builder: str, n: int) -> None:
         if builder == "networkx":
             return nx_graph(lex.of_length(n))
         engine = BfsEngine(lex)
-        engine.prepared(n)
+        engine.graph(n)
         return engine
 
     make()                                  # imports and first-use caches, untimed

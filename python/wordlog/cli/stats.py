@@ -10,7 +10,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from ..index import BucketIndex
+from ..graph import WordGraph
 from ..lexicon import Lexicon
 from ..progress import ProgressBar
 from ..wording import plural
@@ -142,7 +142,7 @@ def run_component(args: argparse.Namespace) -> int:
     from .. import analysis  # numpy loads only for these commands
     lex = lexicon_from_args(args)
     word = lexicon_word(lex, args.word)
-    graph = analysis.WordGraph(lex.of_length(len(word)))
+    graph = analysis.CsrGraph(lex.of_length(len(word)))
     component, = graph.components([graph.range_of(word)])
     if args.json:
         print_json({"word": word, "length": len(word), **component.summary()})
@@ -159,7 +159,7 @@ def run_isolated(args: argparse.Namespace) -> int:
     lex = lexicon_from_args(args)
     total = 0
     for n in lengths_of(lex, args.length):
-        words = analysis.isolated(BucketIndex(lex.of_length(n)))
+        words = analysis.isolated(WordGraph(lex.of_length(n)))
         total += len(words)
         if args.json:
             print_json({"length": n, "count": len(words), "words": words})
@@ -175,7 +175,7 @@ def run_farthest(args: argparse.Namespace) -> int:
     from .. import analysis  # numpy loads only for these commands
     lex = lexicon_from_args(args)
     word = lexicon_word(lex, args.word)
-    found = analysis.farthest(BucketIndex(lex.of_length(len(word))), word)
+    found = analysis.farthest(WordGraph(lex.of_length(len(word))), word)
     if args.json:
         print_json(found.summary())
     elif found.ladders:
