@@ -23,7 +23,7 @@ from typing import NoReturn
 
 from .. import start
 from ..lexicon import LexiconError
-from ..prolog import PrologError, PrologLimitError, at_exit_once_prolog_is_stopped, remove_word_files
+from ..prolog import PrologError, PrologLimitError, at_exit_once_prolog_is_stopped
 from .common import ENDING, INTERRUPTED, USAGE, UserError, report
 
 #: Exit status when a search hit a limit before it could answer.
@@ -158,12 +158,8 @@ def close_the_exit() -> None:
 
 
 def end_now(status: int) -> NoReturn:
-    """Remove the word files and end the process with ``status`` (``os._exit``: no exit
-    handler runs), whatever goes wrong in between."""
-    try:
-        remove_word_files()
-    finally:
-        os._exit(status)
+    """End the process with ``status`` (``os._exit``: no exit handler runs)."""
+    os._exit(status)
 
 
 def leave_ctrl_c_to_the_watcher() -> None:
