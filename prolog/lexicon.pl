@@ -303,17 +303,18 @@ word_file(File, Options, Path, Entries) :-
 
 %   trusted_entries(+Lines, +Max, -Entries) parses the lines `word` or
 %   `word<TAB>size` of a file already checked (the bundled data, the
-%   files wordlog writes) into Word-Size pairs of size at most Max.
+%   files wordlog writes) into Word-Size pairs of size at most Max; an
+%   empty line, or one whose size is no number, is passed over.
 
 trusted_entries([], _, []).
 trusted_entries([Line|Lines], Max, Entries) :-
     (   sub_string(Line, Before, 1, After, "\t")
-    ->  sub_atom(Line, 0, Before, _, Word),
-        sub_string(Line, _, After, 0, SizeText),
-        number_string(Size, SizeText),
-        (   Size =< Max
-        ->  Entries = [Word-Size|Rest]
-        ;   Entries = Rest
+    ->  (   sub_string(Line, _, After, 0, SizeText),
+            number_string(Size, SizeText),
+            Size =< Max
+        ->  sub_atom(Line, 0, Before, _, Word),
+            Entries = [Word-Size|Rest]
+        ;   Entries = Rest                  % larger than Max (or no size: passed over)
         )
     ;   Line == ""
     ->  Entries = Rest

@@ -236,6 +236,9 @@ class _Bridge:
         prolog = Prolog()
         # weaver.pl collects its comments for help/1 unless a library loads it (it costs 0.1 s)
         _consume(prolog, "create_prolog_flag(wordlog_library, true, [])")
+        # Answers come back through bridge_run/4 alone: nothing Prolog writes to its standard
+        # output reaches the process's (the answers, --json), nor fails on a closed pipe there.
+        _consume(prolog, "open_null_stream(S), set_stream(S, alias(user_output)), set_output(S)")
         for module in PROLOG_MODULES:
             path = prolog_dir() / f"{module}.pl"
             if path.is_file():
