@@ -137,7 +137,9 @@ use_default_lexicon(Max, Options) :-
 %   listed twice is kept once, with the size of its first line; a word
 %   without a size has the size `unknown`. The file is read and checked
 %   completely before anything changes: on an error the previous lexicon
-%   stays. Options are those of word_file_entries/3.
+%   stays. Options are those of word_file_entries/3; with normalized(true)
+%   the words are taken as they are and must be unique (a file sorted by
+%   length, then word, is read fastest).
 %
 %   @error as word_file_entries/3.
 
@@ -146,7 +148,12 @@ load_words(File) :-
 
 load_words(File, Options) :-
     word_file(File, Options, Path, Entries),
-    replace_lexicon(file(Path), Entries).
+    (   option(normalized(true), Options)
+    ->  map_list_to_pairs(word_length, Entries, Keyed),
+        sort(0, @=<, Keyed, Words)      % by length, then word: no work on sorted lines
+    ;   unique_words(Entries, Words)
+    ),
+    transaction(replace_tables(file(Path), Words)).
 
 %!  use_words(+Words:list) is det.
 %
@@ -200,7 +207,9 @@ source_term(default(Max, _), default(Max)) :- !.
 source_term(Source, Source).
 
 %   replace_lexicon(+Source, +Entries) makes the Word-Size Entries, from
-%   Source, the lexicon, in one transaction with the hook's clauses.
+%   Source, the lexicon, in one transaction with the hook's clauses
+%   (replace_tables/2, given Words as Length-(Word-Size) by length and
+%   then word).
 
 replace_lexicon(Source, Entries) :-
     unique_words(Entries, Words),

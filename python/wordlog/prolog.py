@@ -53,6 +53,8 @@ INFERENCE_LIMIT = 2_000_000_000
 #: The largest inference limit SWI-Prolog counts to (an int64); a larger one is taken as this,
 #: which no search reaches (about 30,000 years at 10^7 inferences a second).
 INFERENCE_CEILING = 2**63 - 1
+#: Seconds allowed to load a user lexicon into Prolog (a few for 425,000 words).
+LOAD_TIME_LIMIT = 600.0
 #: Seconds the exit hook waits for the worker thread to give its Prolog engine back.
 EXIT_WAIT = 5.0
 
@@ -613,9 +615,9 @@ def load_lexicon(lex: Lexicon) -> None:
         if lex.bundled_tier is not None:
             one(f"use_default_lexicon({int(lex.bundled_tier)})")
         else:
-            words = sorted(lex.words, key=lambda w: (len(w), w))
+            words = sorted(sorted(lex.words), key=len)     # as Prolog orders them: read fastest
             with word_file(words, lex.tiers) as name:
-                one(f"load_words({atom(name)}, [normalized(true)])")
+                one(f"load_words({atom(name)}, [normalized(true)])", time_limit=LOAD_TIME_LIMIT)
         _bridge.lexicon = lex
 
 
