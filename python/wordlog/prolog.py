@@ -339,7 +339,7 @@ def check_limits(time_limit: float, inference_limit: int) -> None:
 
 def _answers(text: bytes, time_limit: float, inference_limit: int) -> list[dict]:
     """The answers ``bridge_run/4`` (prolog/bridge.pl) gives back as JSON, or the error it reports."""
-    report = json.loads(text)
+    report = json.loads(text.decode("utf-8"))   # a str: json.loads guesses no encoding
     kind = report[0]
     if kind == "none":
         names = report[1]
@@ -572,7 +572,7 @@ def word_file(words: Iterable[str], tiers: Mapping[str, int] | None = None) -> I
     is left when the process ends, however it ends.
 
     The words must be words Python's rule admitted (a :class:`~wordlog.lexicon.Lexicon`'s);
-    one holding a line break or a TAB, which would change the lines Prolog reads, raises
+    one holding a line break, a TAB or a NUL, which would change the lines Prolog reads, raises
     :class:`LexiconError`. A temporary folder that cannot take the file raises
     :class:`PrologError` naming it.
 
@@ -583,7 +583,7 @@ def word_file(words: Iterable[str], tiers: Mapping[str, int] | None = None) -> I
     sizes = tiers or {}
     words = list(words)
     for word in words:
-        if not word or "\n" in word or "\t" in word:
+        if not word or "\n" in word or "\t" in word or "\0" in word:
             raise LexiconError(f"{word!r} is not a word: Prolog cannot be handed it")
     text = "".join(f"{word}\t{int(sizes[word])}\n" if word in sizes else f"{word}\n" for word in words)
     try:
