@@ -304,10 +304,11 @@ word_file(File, Options, Path, Entries) :-
     setup_call_cleanup(open(Path, read, In, [encoding(utf8)]),
                        read_string(In, _, Text),
                        close(In)),
-    split_string(Text, "\n", "", Lines),
     (   Normalized == true
-    ->  trusted_entries(Lines, inf, Entries)
-    ;   checked_entries(Lines, Path, 1, Entries)
+    ->  split_string(Text, "\n", "", Lines),
+        trusted_entries(Lines, inf, Entries)
+    ;   atomic_list_concat(Lines, '\n', Text),   % split_string/4 splits at a NUL too
+        checked_entries(Lines, Path, 1, Entries)
     ).
 
 %   trusted_entries(+Lines, +Max, -Entries) parses the lines `word` or
@@ -337,7 +338,7 @@ trusted_entries([Line|Lines], Max, Entries) :-
 
 checked_entries([], _, _, []).
 checked_entries([Line0|Lines], Path, N, Entries) :-
-    split_string(Line0, "", " \t\r", [Line]),
+    strip(Line0, Line),
     (   ( Line == "" ; sub_string(Line, 0, 1, _, "#") )
     ->  Entries = Rest
     ;   line_entry(Line, Path, N, Entry),
@@ -348,9 +349,10 @@ checked_entries([Line0|Lines], Path, N, Entries) :-
 
 line_entry(Line, Path, N, Word-Size) :-
     (   sub_string(Line, Before, 1, After, "\t")
-    ->  sub_string(Line, 0, Before, _, Text),
+    ->  sub_string(Line, 0, Before, _, Text0),
+        strip(Text0, Text),
         sub_string(Line, _, After, 0, SizeText0),
-        split_string(SizeText0, "", " \t", [SizeText]),
+        strip(SizeText0, SizeText),
         line_size(SizeText, Line, Path, N, Size)
     ;   Text = Line,
         Size = unknown
@@ -362,6 +364,26 @@ line_entry(Line, Path, N, Word-Size) :-
         atom_string(Culprit, Text),
         throw(error(domain_error(word, Culprit), context(word_file_entries/3, Msg)))
     ).
+
+%   strip(+Text, -Stripped): Text without spaces, TABs and CRs at either
+%   end, as a string. split_string/4 would take a NUL for one of them.
+
+strip(Text, Stripped) :-
+    (   sub_atom(Text, _, _, _, '\x0\')
+    ->  atom_codes(Text, Codes0),
+        drop_pad(Codes0, Codes1),
+        reverse(Codes1, Reversed0),
+        drop_pad(Reversed0, Reversed),
+        reverse(Reversed, Codes),
+        string_codes(Stripped, Codes)
+    ;   split_string(Text, "", " \t\r", [Stripped])
+    ).
+
+drop_pad([C|Cs], Rest) :-
+    memberchk(C, `\s\t\r`),
+    !,
+    drop_pad(Cs, Rest).
+drop_pad(Cs, Cs).
 
 line_size(SizeText, _, _, _, Size) :-
     string_codes(SizeText, Codes),
