@@ -16,29 +16,32 @@
 Python (wordlog/prolog.py) asks every question through bridge_run/4:
 the goal comes as text and is read here, so its variables keep their
 names; it runs under a time limit and an inference limit; and all its
-answers come back as one JSON text. Python then converts one string,
-where converting each answer term by term through pyswip took longer
-than most ladder searches.
+answers come back as one JSON text, which Python reads with one call
+of json.loads.
 
 ==
 ?- bridge_run("member(X, [a, 1])", 10, 100000, Json).
-Json = "{\"kind\":\"none\",\"names\":[\"X\"],\"answers\":[[\"a\"],[1]]}".
+Json = '["none",["X"],[["a"],[1]]]'.
 ==
 */
 
-%!  bridge_run(+Text, +Seconds, +Inferences, -Json) is det.
+%!  bridge_run(+Text, +Seconds, +Inferences, -Json:atom) is det.
 %
 %   Read a goal from Text, find all its answers (in module user) within
-%   Seconds and Inferences, and describe the outcome in Json, an object
-%   whose `kind` is one of
+%   Seconds and Inferences, and describe the outcome in Json, an array
+%   whose first element says what happened:
 %
-%     - `none`: `names` lists the goal's named variables and `answers`
-%       holds, for each answer, their values (as JSON below says);
-%     - `time` or `inferences`: the limit was reached first;
-%     - `word`: Prolog did not read a text as a word (domain_error(word,
-%       Text)); `word` is the text, `text` Prolog's message;
-%     - `memory` or `error`: `text` is Prolog's message for the error
-%       (a syntax error in Text included).
+%     - `["none", Names, Answers]`: Names lists the goal's named
+%       variables (not those starting with `_`), Answers holds, for each
+%       answer, their values: integers and floats (NaN and the
+%       infinities as `null`), atoms and strings as JSON strings, lists
+%       as arrays, an unbound variable as `null`, any other term as its
+%       quoted text;
+%     - `["time"]` or `["inferences"]`: that limit was reached first;
+%     - `["word", Text, Message]`: Prolog did not read Text as a word
+%       (domain_error(word, Text));
+%     - `["memory", Message]` or `["error", Message]`: Prolog's message
+%       for the error (a syntax error in Text included).
 
 bridge_run(Text, Seconds, Inferences, Json) :-
     catch(( term_string(Goal, Text, [variable_names(Bindings0)]),
@@ -50,29 +53,28 @@ bridge_run(Text, Seconds, Inferences, Json) :-
                                           Inferences, Limit)) ),
           Error, true),
     outcome(Error, Limit, Names, Answers, Out),
-    with_output_to(string(Json), json(Out)).
-
-%   Variables whose names start with `_` are the goal's own business.
+    phrase(json(Out), Pieces),
+    atomic_list_concat(Pieces, Json).
 
 hidden(Name = _) :-
     sub_atom(Name, 0, 1, _, '_').
 
 binding(Name = Var, Name, Var).
 
-outcome(Error, inference_limit_exceeded, _, _, [kind-inferences]) :-
+outcome(Error, inference_limit_exceeded, _, _, [inferences]) :-
     var(Error),
     !.
-outcome(Error, _, Names, Answers, [kind-none, names-Names, answers-Answers]) :-
+outcome(Error, _, Names, Answers, [none, Names, Answers]) :-
     var(Error),
     !.
-outcome(time_limit_exceeded, _, _, _, [kind-time]) :-
+outcome(time_limit_exceeded, _, _, _, [time]) :-
     !.
-outcome(Error, _, _, _, [kind-word, word-Text, text-Message]) :-
+outcome(Error, _, _, _, [word, Text, Message]) :-
     Error = error(domain_error(word, Text), _),
     atom(Text),
     !,
     message_text(Error, Message).
-outcome(Error, _, _, _, [kind-Kind, text-Message]) :-
+outcome(Error, _, _, _, [Kind, Message]) :-
     (   Error = error(resource_error(_), _)
     ->  Kind = memory
     ;   Kind = error
@@ -89,81 +91,76 @@ message_text(Error, Message) :-
                  *             JSON             *
                  *******************************/
 
-%   json(+Pairs) writes an object of Key-Value pairs; json_value/1 a
-%   value: integers and floats as they are (NaN and the infinities as
-%   `null`), atoms and strings as JSON strings (so the words `true`,
-%   `false` and `null` stay words), lists as arrays, an unbound variable
-%   as `null`, and any other term as its text (quoted; a rational 1r3 is
-%   the string "1r3"). Written here rather than with library(http/json),
-%   which takes longer than a ladder search for a five-word answer.
+%   json(+Value)// gives the atomic pieces of Value's JSON text, joined
+%   once by atomic_list_concat/2 (a stream written a token at a time
+%   took longer than most ladder searches).
 
-json(Pairs) :-
-    write('{'),
-    foldl(json_member, Pairs, "", _),
-    write('}').
-
-json_member(Key-Value, Separator, ",") :-
-    write(Separator),
-    json_string(Key),
-    write(:),
-    json_value(Value).
-
-json_value(V) :-
-    var(V),
+json(V) -->
+    { var(V) },
     !,
-    write(null).
-json_value(V) :-
-    integer(V),
+    [null].
+json(V) -->
+    { integer(V) },
     !,
-    write(V).
-json_value(V) :-
-    float(V),
+    [V].
+json(V) -->
+    { float(V) },
     !,
-    (   V =:= V,
-        abs(V) =\= inf
-    ->  write(V)
-    ;   write(null)                         % NaN and infinities: no JSON
+    (   { V =:= V, abs(V) =\= inf }
+    ->  [V]
+    ;   [null]                              % NaN and infinities: no JSON
     ).
-json_value(V) :-
-    is_list(V),
+json([]) -->
     !,
-    write('['),
-    foldl(json_element, V, "", _),
-    write(']').
-json_value(V) :-
-    (   atom(V)
-    ;   string(V)
-    ),
+    ['[]'].
+json([H|T]) -->
+    { is_list(T) },
+    !,
+    ['['],
+    json(H),
+    json_elements(T),
+    [']'].
+json(V) -->
+    { atom(V) ; string(V) },
     !,
     json_string(V).
-json_value(V) :-
-    term_string(V, S, [quoted(true)]),
+json(V) -->
+    { term_string(V, S, [quoted(true)]) },
     json_string(S).
 
-json_element(Value, Separator, ",") :-
-    write(Separator),
-    json_value(Value).
+json_elements([]) -->
+    [].
+json_elements([H|T]) -->
+    [','],
+    json(H),
+    json_elements(T).
 
-%   json_string(+Text) writes Text quoted, escaping `"`, `\` and the
-%   control characters; the rest is written as it is (UTF-8 on the way
-%   out of pyswip).
+%   json_string(+Text)// quotes Text, escaping `"`, `\` and the control
+%   characters as \uXXXX; the rest goes as it is (UTF-8 on the way out).
+%   A text without any of those (every word) is checked by a call of
+%   split_string/4 (and one for NUL, which it does not see as a character).
 
-json_string(Text) :-
-    atom_codes(Text, Codes),
-    (   maplist(plain, Codes)
-    ->  format('"~s"', [Codes])
-    ;   write('"'),
-        maplist(json_char, Codes),
-        write('"')
-    ).
+json_string(Text) -->
+    { special_characters(Special),
+      split_string(Text, Special, "", [_]),
+      \+ sub_string(Text, _, _, _, "\x0\")
+    },
+    !,
+    ['"', Text, '"'].
+json_string(Text) -->
+    { atom_codes(Text, Codes),
+      foldl(json_char, Codes, Pieces, [])
+    },
+    ['"'],
+    Pieces,
+    ['"'].
 
-plain(C) :-
-    C >= 0'\s,
-    C =\= 0'",
-    C =\= 0'\\.
+special_characters("\"\\\x1\\x2\\x3\\x4\\x5\\x6\\x7\\x8\\x9\\xa\\xb\\xc\\xd\\xe\\xf\\x10\\x11\\x12\\x13\\x14\\x15\\x16\\x17\\x18\\x19\\x1a\\x1b\\x1c\\x1d\\x1e\\x1f\").       % " \\ and the codes 1-31
 
-json_char(C) :-
-    (   plain(C)
-    ->  put_code(C)
-    ;   format('\\u~|~`0t~16r~4+', [C])
+json_char(C, [Piece|Pieces], Pieces) :-
+    (   C >= 0'\s,
+        C =\= 0'",
+        C =\= 0'\\
+    ->  char_code(Piece, C)
+    ;   format(atom(Piece), '\\u~|~`0t~16r~4+', [C])
     ).

@@ -60,30 +60,22 @@ def test_dictionary_is_reloaded_per_lexicon():
     assert boggle_prolog.words(board, from_words(["mate"])) == ["mate"]
 
 
-def test_dictionary_file_lives_in_a_directory_named_for_the_process(monkeypatch):
-    """The word file Prolog reads lies in a ``wordlog-words-PID-`` directory (so a process
-    killed while Prolog reads it leaves it to the next process's sweep) and is gone after."""
-    import os
-    from pathlib import Path
+def test_dictionary_goes_over_through_a_file_no_folder_names(monkeypatch, tmp_path):
+    """The word file Prolog reads has no name in the temporary folder (``/dev/fd/N`` of an
+    unlinked file): nothing to lose while Prolog reads it, nothing left after."""
+    import tempfile
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     seen = []
-    write = boggle_prolog.write_word_file
     solve = boggle_prolog.solve
 
-    def writing(words, path, *rest):
-        write(words, path, *rest)
-        seen.append(Path(path))
-
     def watching(goal, **limits):
-        [path] = seen
-        seen.append(path.read_text(encoding="utf-8"))     # still there while Prolog reads it
+        seen.append((goal, list(tmp_path.iterdir())))
         return solve(goal, **limits)
 
-    monkeypatch.setattr(boggle_prolog, "write_word_file", writing)
     monkeypatch.setattr(boggle_prolog, "solve", watching)
     assert boggle_prolog.words(parse_board(KEAR), from_words(["ear", "run"])) == ["ear", "run"]
-    [path, text] = seen
-    assert path.parent.name.startswith(f"wordlog-words-{os.getpid()}-") and text == "ear\nrun\n"
-    assert not path.parent.exists()
+    [(goal, files)] = [(g, f) for g, f in seen if "boggle_load_words" in g]
+    assert "dev\\x2f\\fd" in goal and files == [] and list(tmp_path.iterdir()) == []
 
 
 def random_case(seed: int) -> tuple[Board, list[str], int]:

@@ -9,7 +9,6 @@ engine over the same words.
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
@@ -78,8 +77,8 @@ def test_a_failed_load_leaves_nothing_stale():
     with pytest.raises(LexiconError):
         prolog.load_lexicon(Lexicon(("hot", "d\not", "cog")))  # built around from_words' checks
     assert engine.ladder("hit", "cog") == EXPECTED["four"]
-    with pytest.raises(LexiconError):
-        PrologEngine(Lexicon(("hot", "h'), halt, ('t"))).ladder("hot", "hot")
+    # a word is a line of the file Prolog reads, never query text: a quote in it runs nothing
+    assert PrologEngine(Lexicon(("hot", "h'), halt, ('t"))).ladder("hot", "hot") == ["hot"]
     assert PrologEngine(VARIANTS["five"]).ladder("hit", "cog") == EXPECTED["five"]
     assert engine.ladder("hit", "cog") == EXPECTED["four"]
 
@@ -113,59 +112,32 @@ def test_threads_with_sampled_lexicons_differential():
     assert run_in_threads(work, [(n,) for n in range(10)]) == []
 
 
-# --- a user lexicon goes over one file per length, read lazily ----------------------------------
+# --- a user lexicon goes over once, whole, through a file with no name ------------------------
 
-def test_user_lexicon_goes_over_by_length_and_is_read_lazily():
+def test_user_lexicon_goes_over_at_once_and_leaves_no_file(tmp_path, monkeypatch):
+    """Prolog read a user lexicon's word files lazily from a temporary folder: a file gone
+    (a /tmp cleaner, another process's sweep) made its length empty, 'no ladder'. Now the
+    words go over at once, through a file no folder names, and Prolog holds every length."""
+    import tempfile
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     words = ["hot", "dot", "dog", "cold", "cord", "card", "müde", "mühe", "straße"]
     lex = from_words(words, tiers={"hot": 10, "cord": 35})
     prolog.load_lexicon(lex)
-    directory = prolog._word_dirs.current
-    assert sorted(p.name for p in Path(directory).iterdir()) == ["3.txt", "4.txt", "6.txt"]
-    assert first("findall(L, lexicon:loaded_(L), Ls)")["Ls"] == []
-    assert PrologEngine(lex).ladder("cold", "card") == ["cold", "cord", "card"]
-    assert first("findall(L, lexicon:loaded_(L), Ls)")["Ls"] == [4]
+    assert list(tmp_path.iterdir()) == []               # nothing to lose, nothing left
+    assert first("findall(L, lexicon_length(L), Ls)")["Ls"] == [3, 4, 6]
     for n in (3, 4, 6):  # Prolog holds exactly Python's words, with their sizes
         held = first(f"findall([W, S], (length_word({n}, W), word_size(W, S)), Ws)")["Ws"]
         assert sorted(held) == sorted([w, lex.tier(w) or "unknown"] for w in lex.of_length(n))
-    prolog.load_lexicon(from_words(["cat", "cot"]))
-    assert not Path(directory).exists()          # the old files are gone
-    prolog.load_lexicon(bundled())
-    assert prolog._word_dirs.current is None
-
-
-# --- a killed process's word directory is removed by the next ---------------------------------
-
-def test_word_directory_of_a_killed_process_is_removed_by_the_next():
-    import os
-    import signal
-    import subprocess
-    import sys
-    child = subprocess.Popen(
-        [sys.executable, "-c", "import time\nfrom wordlog import prolog, from_words\n"
-         "prolog.load_lexicon(from_words(['cat', 'cot']))\nprint(prolog._word_dirs.current, flush=True)\n"
-         "time.sleep(120)"], stdout=subprocess.PIPE, text=True)
-    try:
-        left = Path(child.stdout.readline().strip())
-        assert left.name.startswith(f"wordlog-words-{child.pid}-") and (left / "3.txt").exists()
-    finally:
-        child.send_signal(signal.SIGKILL)
-        child.wait(timeout=30)
-    assert left.exists()                            # no exit handler ran
-    prolog.load_lexicon(from_words(["dog", "dot"]))
-    assert not left.exists()
-    ours = Path(prolog._word_dirs.current)
-    assert ours.name.startswith(f"wordlog-words-{os.getpid()}-") and ours.exists()
+    assert PrologEngine(lex).ladder("cold", "card") == ["cold", "cord", "card"]
     prolog.load_lexicon(bundled())
 
 
-def test_sweep_keeps_the_directories_of_running_processes(tmp_path):
-    import os
-    import subprocess
-    import sys
-    done = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
-    dead = int(done.stdout)
-    names = [f"wordlog-words-{dead}-a", f"wordlog-words-{os.getpid()}-b", "wordlog-words-x-c", "wordlog-other"]
-    for name in names:
-        (tmp_path / name).mkdir()
-    assert prolog._WordDirs.sweep(tmp_path) == [tmp_path / names[0]]
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(names[1:])
+def test_a_full_temporary_folder_is_named(monkeypatch):
+    import tempfile
+
+    def full(*args, **options):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(tempfile, "TemporaryFile", full)
+    with pytest.raises(prolog.PrologError, match=f"temporary folder {tempfile.gettempdir()}: No space left"):
+        prolog.load_lexicon(from_words(["cat", "cot"]))

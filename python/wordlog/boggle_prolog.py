@@ -16,7 +16,7 @@ from typing import Sequence
 
 from .boggle import Board, CellPath, board_of, least_length
 from .lexicon import Lexicon, check_word
-from .prolog import atom, atom_list, exclusive, first, one, scratch_directory, solve, write_word_file
+from .prolog import atom, atom_list, exclusive, first, one, solve, word_file
 from .wording import instance_of
 
 #: Seconds allowed to load a dictionary, and to solve one board.
@@ -56,11 +56,9 @@ def load(lexicon: Lexicon) -> None:
     if _loaded and _loaded[0] is lexicon:
         return
     _loaded.clear()
-    with scratch_directory() as directory:
-        path = directory / "words.txt"
-        write_word_file(lexicon.words, path)
+    with word_file(lexicon.words) as name:
         # the lexicon's words are checked and normalized already: taken as they are
-        solve(f"boggle_load_words({atom(str(path))}, [normalized(true)])", time_limit=LOAD_TIME_LIMIT)
+        solve(f"boggle_load_words({atom(name)}, [normalized(true)])", time_limit=LOAD_TIME_LIMIT)
     _loaded.append(lexicon)
 
 

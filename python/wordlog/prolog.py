@@ -8,7 +8,13 @@ Every question goes through one Prolog predicate, ``bridge_run/4`` (``prolog/bri
 it reads the goal from its text, finds all answers under both limits and gives them
 back as one JSON text. It is called through the C functions pyswip wraps rather than
 ``Prolog.query``, whose conversion of answers into Python objects took most of a
-call's time (about 0.4 ms of a 0.5 ms ladder query).
+call's time. Prolog starts with wordlog's own flags only (:data:`ENGINE_ARGS`: no
+user init file, no packs, no signal handlers).
+
+A user lexicon goes to Prolog once, whole, through a file with no name in any folder
+(:func:`word_file`), and Prolog builds its word tables at once; the bundled lexicon
+Prolog reads itself. Prolog builds every table in one transaction, so a question cut
+short by a limit costs only that question: the lexicon and the tables stay.
 
 Threads: Prolog runs on the thread that started it (normally the main thread);
 a query from any other thread is handed to one worker thread the bridge owns, so
@@ -25,18 +31,15 @@ from __future__ import annotations
 import atexit
 import json
 import math
-import os
 import queue
 import re
-import shutil
 import sys
 import tempfile
 import threading
 from contextlib import contextmanager
-from pathlib import Path
-from typing import Callable, Iterable, Iterator, TypedDict, TypeVar
+from typing import Callable, Iterable, Iterator, Mapping, TypedDict, TypeVar
 
-from .lexicon import Lexicon, LexiconError, is_word, read_word
+from .lexicon import Lexicon, LexiconError, is_word
 from .paths import prolog_dir
 from .wording import MESSAGE_LIMIT, bytes_shown, clipped, instance_of, not_utf8, plural
 
@@ -50,6 +53,8 @@ INFERENCE_LIMIT = 2_000_000_000
 #: The largest inference limit SWI-Prolog counts to (an int64); a larger one is taken as this,
 #: which no search reaches (about 30,000 years at 10^7 inferences a second).
 INFERENCE_CEILING = 2**63 - 1
+#: Seconds allowed to load a user lexicon into Prolog (a few for 425,000 words).
+LOAD_TIME_LIMIT = 600.0
 #: Seconds the exit hook waits for the worker thread to give its Prolog engine back.
 EXIT_WAIT = 5.0
 
@@ -223,6 +228,7 @@ class _Bridge:
         self._prolog = None
         self._home: int | None = None       # the thread Prolog was started on
         self._worker: _Worker | None = None  # runs Prolog for every other thread
+        self._call: _BridgeRun | None = None  # bridge_run/4, once Prolog is started
         self.lexicon: Lexicon | None = None  # the Lexicon currently loaded for ladders
         self.built: set[int] = set()         # the word lengths whose tables it has built (tables_built)
 
@@ -232,26 +238,29 @@ class _Bridge:
         prolog = Prolog()
         # weaver.pl collects its comments for help/1 unless a library loads it (it costs 0.1 s)
         _consume(prolog, "create_prolog_flag(wordlog_library, true, [])")
+        # Answers come back through bridge_run/4 alone: nothing Prolog writes to its standard
+        # output reaches the process's (the answers, --json), nor fails on a closed pipe there.
+        _consume(prolog, "open_null_stream(S), set_stream(S, alias(user_output)), set_output(S)")
         for module in PROLOG_MODULES:
             path = prolog_dir() / f"{module}.pl"
             if path.is_file():
                 openable(str(path), "wordlog's Prolog file", "install wordlog where every directory's name is UTF-8 text")
                 _consume(prolog, f"use_module({atom(str(path))})")
-        return prolog
+        return prolog, _BridgeRun()
 
     def engine(self):
         """The pyswip Prolog object, started on first use (call with the lock held)."""
         if self._prolog is None:
             if threading.current_thread() is threading.main_thread():
-                self._prolog, self._home = self._start(), threading.get_ident()
+                (self._prolog, self._call), self._home = self._start(), threading.get_ident()
             else:  # the worker starts Prolog and stays its home until exit
                 worker = _Worker()
                 try:
-                    prolog = worker.call(self._start)
+                    prolog, call = worker.call(self._start)
                 except BaseException:      # no Prolog (PrologUnavailable): the thread ends
                     worker.call(lambda: None, last=True)
                     raise
-                self._worker, self._prolog, self._home = worker, prolog, worker.ident
+                self._worker, self._prolog, self._call, self._home = worker, prolog, call, worker.ident
             atexit.register(self.shutdown)  # after pyswip's own hook, so it runs before it
         return self._prolog
 
@@ -289,21 +298,25 @@ class _Bridge:
 
     def solve(self, goal: str, time_limit: float, inference_limit: int) -> list[dict]:
         check_limits(time_limit, inference_limit)
+        seconds = float(min(time_limit, sys.float_info.max))   # an int beyond a float's range is no error
+        inferences = int(inference_limit)
         with self.lock:
-            seconds = float(min(time_limit, sys.float_info.max))   # an int beyond a float's range is no error
-            text = self.run(lambda _: _call_bridge_run(goal, seconds, int(inference_limit)))
-            try:
-                return _answers(text, time_limit, inference_limit)
-            except PrologLimitError:
-                # A limit may strike while Prolog builds its tables of a lexicon (words of a
-                # length, buckets, components), leaving them half made: load it afresh next time.
-                self.forget_lexicon()
-                raise
+            call = self._call
+            if call is None:
+                self.engine()
+                call = self._call
+                assert call is not None
+            if threading.get_ident() == self._home:
+                text = call(goal, seconds, inferences)
+            else:
+                text = self.run(lambda _: call(goal, seconds, inferences))
+        # Prolog builds each of its tables in one transaction: a limit that strikes while one
+        # is made leaves none of it, and the lexicon and the tables made before stay.
+        return _answers(text, time_limit, inference_limit)
 
     def forget_lexicon(self) -> None:
-        """Take no lexicon for loaded, nor any of its tables for built: the next question
-        loads its lexicon afresh (:func:`load_lexicon`) and builds the tables it uses
-        (:func:`tables_built`). Call it with the lock held."""
+        """Take no lexicon for loaded, nor any of its tables for built (as after a program
+        changed Prolog's lexicon itself). Call it with the lock held."""
         self.lexicon = None
         self.built.clear()
 
@@ -326,37 +339,50 @@ def check_limits(time_limit: float, inference_limit: int) -> None:
 
 def _answers(text: bytes, time_limit: float, inference_limit: int) -> list[dict]:
     """The answers ``bridge_run/4`` (prolog/bridge.pl) gives back as JSON, or the error it reports."""
-    report = json.loads(text)
-    kind = report["kind"]
+    report = json.loads(text.decode("utf-8"))   # a str: json.loads guesses no encoding
+    kind = report[0]
+    if kind == "none":
+        names = report[1]
+        return [dict(zip(names, values)) for values in report[2]]
     if kind == "time":
         raise TimeLimitExceeded(f"the search ran past its time limit of {time_limit:g} s")
     if kind == "inferences":
         raise InferenceLimitExceeded(f"the search ran past {plural(inference_limit, 'inference')}")
     if kind == "memory":
-        raise MemoryLimitExceeded("the search ran out of Prolog memory: " + report["text"].strip().splitlines()[0])
+        raise MemoryLimitExceeded("the search ran out of Prolog memory: " + report[1].strip().splitlines()[0])
     if kind == "word":
-        word = report["word"]
+        word = report[1]
         if is_word(word):
-            raise PrologWordError(f"{word!r} is a word by Python's rule, but SWI-Prolog's Unicode tables, "
-                                  "older than Python's, do not know a character of it: the Prolog engine "
-                                  "cannot read it (the Python engine can)")
-        raise PrologWordError(report["text"].strip())
-    if kind != "none":
-        raise PrologError(report["text"].strip())
-    names = report["names"]
-    return [dict(zip(names, values)) for values in report["answers"]]
+            raise PrologWordError(f"{word!r} is a word by Python's rule, but not by the plain rule of "
+                                  "SWI-Prolog's side (lower-case letters), and not in the lexicon: the "
+                                  "Prolog engine cannot read it (the Python engine can)")
+        raise PrologWordError(report[2].strip())
+    raise PrologError(report[1].strip())
+
+
+#: The command line of the embedded SWI-Prolog: quiet, no signal handlers of its own (Python
+#: keeps Ctrl-C), no user init file (``init.pl``), no add-on packs: wordlog's code alone.
+ENGINE_ARGS = ["wordlog", "-q", "--no-signals", "--no-tty", "--no-packs", "-f", "none"]
 
 
 def _pyswip_prolog():
-    """pyswip's ``Prolog`` class, imported here: only when Prolog is used. Importing pyswip
-    starts SWI-Prolog with this process's ``sys.argv``, which it encodes as UTF-8: an
-    argument with a byte that is not UTF-8 (a file name may have one) would make the import
-    fail, and Prolog needs none of them, so it sees the program's name alone."""
+    """pyswip's ``Prolog`` class, imported here: only when Prolog is used.
+
+    Importing pyswip starts SWI-Prolog with pyswip's own arguments, which load the user's
+    init file. So pyswip's C functions are loaded first, without the package (whose import
+    starts Prolog), and Prolog is started with :data:`ENGINE_ARGS`; pyswip's own start then
+    finds it started and does nothing. A program that imported pyswip before keeps its
+    engine as it started it."""
     argv = sys.argv
-    sys.argv = ["wordlog"]
+    sys.argv = ["wordlog"]     # pyswip encodes it as UTF-8, which a file name may not be
     try:
+        if "pyswip" not in sys.modules:
+            _start_prolog()
         from pyswip import Prolog
     except Exception as error:  # pyswip raises its own classes, ImportError or OSError when libswipl is missing
+        if not hasattr(sys.modules.get("pyswip"), "Prolog"):
+            sys.modules.pop("pyswip", None)
+            sys.modules.pop("pyswip.core", None)
         why = clipped(str(error)) or type(error).__name__
         unavailable = PrologUnavailable(cannot_start(why))
         unavailable.why = why
@@ -366,13 +392,34 @@ def _pyswip_prolog():
     return Prolog
 
 
-class _BridgeRun:
-    """bridge_run/4 called through SWI-Prolog's C interface (the functions pyswip wraps).
+def _start_prolog() -> None:
+    """Start SWI-Prolog with :data:`ENGINE_ARGS` through pyswip's C functions, then import
+    the pyswip package around them."""
+    import importlib
+    import importlib.util
+    spec = importlib.util.find_spec("pyswip")
+    if spec is None or spec.loader is None:
+        raise ImportError("No module named 'pyswip'")
+    package = importlib.util.module_from_spec(spec)
+    sys.modules["pyswip"] = package
+    try:
+        core = importlib.import_module("pyswip.core")
+    except ModuleNotFoundError:         # not pyswip as we know it: let its own import say why
+        del sys.modules["pyswip"]
+        return
+    args = ENGINE_ARGS + ([f"--home={core.SWI_HOME_DIR}"] if core.SWI_HOME_DIR else [])
+    if not core.PL_initialise(len(args), args):
+        raise OSError("PL_initialise failed")
+    spec.loader.exec_module(package)
 
-    pyswip's ``Prolog.query`` would turn every answer into Python objects one term node
-    at a time, tens of microseconds even for the single string bridge_run/4 gives back.
-    Here the goal goes in as a string and the JSON text comes out as UTF-8 bytes, in
-    one foreign frame that is discarded afterwards, so nothing stays on Prolog's stacks.
+
+class _BridgeRun:
+    """bridge_run/4 called through SWI-Prolog's C interface, with the library pyswip loaded.
+
+    The goal goes in as a string and the JSON text comes out as UTF-8 bytes, in one
+    foreign frame that is discarded afterwards, so nothing stays on Prolog's stacks; the
+    C functions are called directly (ctypes, not pyswip's Python wrappers), about a dozen
+    a question.
 
     The query is opened, run and closed by one C function (``PL_call_predicate``), so no
     Python code runs while it is open: an exception a Python signal handler raises
@@ -384,51 +431,67 @@ class _BridgeRun:
     """
 
     def __init__(self) -> None:
+        import ctypes
         from ctypes import POINTER, c_char_p, c_double, c_int, c_int64, c_size_t, c_uint, c_void_p
-        from pyswip import Prolog, core
-        self.core, self.attach = core, Prolog._init_prolog_thread
-        lib = core._lib
-        self.put_float = lib.PL_put_float
-        self.put_float.argtypes, self.put_float.restype = [c_void_p, c_double], c_int
-        self.put_int64 = lib.PL_put_int64
-        self.put_int64.argtypes, self.put_int64.restype = [c_void_p, c_int64], c_int
-        self.get_nchars = lib.PL_get_nchars
-        self.get_nchars.argtypes = [c_void_p, POINTER(c_size_t), POINTER(c_char_p), c_uint]
-        self.get_nchars.restype = c_int
-        self.call_predicate = lib.PL_call_predicate
-        self.call_predicate.argtypes = [c_void_p, c_int, c_void_p, c_void_p]
-        self.call_predicate.restype = c_int
-        self.clear_exception = lib.PL_clear_exception
-        self.clear_exception.argtypes, self.clear_exception.restype = [], None
-        self.size, self.chars = c_size_t(), c_char_p()
-        self.predicate = core.PL_predicate("bridge_run", 4, "bridge")
+        from pyswip import core
+        lib = ctypes.CDLL(core._lib._name, handle=core._lib._handle)   # functions of its own
+
+        def function(name: str, argtypes: list, restype=c_int):
+            f = getattr(lib, name)
+            f.argtypes, f.restype = argtypes, restype
+            return f
+
+        term, frame = c_void_p, c_void_p
+        self.thread_self = function("PL_thread_self", [])
+        self.attach_engine = function("PL_thread_attach_engine", [c_void_p])
+        self.clear_exception = function("PL_clear_exception", [], None)
+        self.exception = function("PL_exception", [c_void_p], term)
+        self.open_frame = function("PL_open_foreign_frame", [], frame)
+        self.discard_frame = function("PL_discard_foreign_frame", [frame], None)
+        self.new_term_refs = function("PL_new_term_refs", [c_int], term)
+        self.put_chars = function("PL_put_chars", [term, c_int, c_size_t, c_char_p])
+        self.put_float = function("PL_put_float", [term, c_double])
+        self.put_int64 = function("PL_put_int64", [term, c_int64])
+        self.call_predicate = function("PL_call_predicate", [c_void_p, c_int, c_void_p, term])
+        self.get_nchars = function("PL_get_nchars", [term, POINTER(c_size_t), POINTER(c_char_p), c_uint])
+        self.mark_buffers = function("PL_mark_string_buffers", [POINTER(c_size_t)], None)
+        self.release_buffers = function("PL_release_string_buffers_from_mark", [c_size_t], None)
+        predicate = function("PL_predicate", [c_char_p, c_int, c_char_p], c_void_p)
+        self.predicate = predicate(b"bridge_run", 4, b"bridge")
+        self.string_flags = core.PL_STRING | core.REP_UTF8
+        self.call_flags = core.PL_Q_NODEBUG | core.PL_Q_PASS_EXCEPTION
+        self.text_flags = _CVT_ATOM | core.REP_UTF8
+        self.size, self.chars, self.mark = c_size_t(), c_char_p(), c_size_t()   # buf_mark_t: uintptr_t
+        self.size_ref, self.chars_ref, self.mark_ref = (ctypes.byref(self.size), ctypes.byref(self.chars),
+                                                        ctypes.byref(self.mark))
+        self.string_at = ctypes.string_at
 
     def __call__(self, goal: str, seconds: float, inferences: int) -> bytes:
-        from ctypes import byref, string_at
-        core = self.core
-        self.attach()       # a thread other than Prolog's home needs its own engine first
+        if self.thread_self() == -1:       # a thread other than Prolog's home needs an engine
+            self.attach_engine(None)
         self.clear_exception()  # one left pending by an interrupt after an earlier call failed
-        frame = core.PL_open_foreign_frame()
+        frame = self.open_frame()
         try:
-            args = core.PL_new_term_refs(4)
+            args = self.new_term_refs(4)
             text = goal.encode("utf-8")
-            core.PL_put_chars(args, core.PL_STRING | core.REP_UTF8, len(text), text)
+            self.put_chars(args, self.string_flags, len(text), text)
             self.put_float(args + 1, seconds)
             self.put_int64(args + 2, min(inferences, INFERENCE_CEILING))   # more would wrap around
-            if not self.call_predicate(None, core.PL_Q_NODEBUG | core.PL_Q_PASS_EXCEPTION,
-                                       self.predicate, args):
+            if not self.call_predicate(None, self.call_flags, self.predicate, args):
                 raise PrologError("Prolog could not run the query: " + self._failure())
-            with core.PL_STRINGS_MARK():    # the text's buffer is released after the copy
-                if not self.get_nchars(args + 3, byref(self.size), byref(self.chars),
-                                       _CVT_STRING | core.REP_UTF8):
+            self.mark_buffers(self.mark_ref)    # the text's buffer is released after the copy
+            try:
+                if not self.get_nchars(args + 3, self.size_ref, self.chars_ref, self.text_flags):
                     raise PrologError("bridge_run/4 gave back no text")
-                return string_at(self.chars, self.size.value)
+                return self.string_at(self.chars, self.size.value)
+            finally:
+                self.release_buffers(self.mark)
         finally:
-            core.PL_discard_foreign_frame(frame)
+            self.discard_frame(frame)
 
     def _failure(self) -> str:
         """Why bridge_run/4 failed: the exception it passed on (then cleared), if any."""
-        error = self.core.PL_exception(0)
+        error = self.exception(None)
         try:
             return _term_text(error) if error else "bridge_run/4 failed"
         finally:
@@ -444,16 +507,7 @@ def _term_text(term) -> str:
         return "an error bridge_run/4 did not catch"
 
 
-_CVT_STRING = 0x2       # SWI-Prolog.h: accept a Prolog string
-_bridge_run: _BridgeRun | None = None
-
-
-def _call_bridge_run(goal: str, seconds: float, inferences: int) -> bytes:
-    """The JSON text of bridge_run/4 for ``goal`` (call on Prolog's home thread, lock held)."""
-    global _bridge_run
-    if _bridge_run is None:
-        _bridge_run = _BridgeRun()
-    return _bridge_run(goal, seconds, inferences)
+_CVT_ATOM = 0x1         # SWI-Prolog.h: accept an atom
 
 
 def _consume(prolog, goal: str) -> list[dict]:
@@ -510,31 +564,48 @@ def one(goal: str, *, time_limit: float = TIME_LIMIT, inference_limit: int = INF
     return answer
 
 
-def write_word_file(words: Iterable[str], path: str | Path,
-                    tiers: dict[str, int] | None = None) -> None:
-    """Write words one per line in UTF-8 (``word<TAB>size`` where a size is known).
+@contextmanager
+def word_file(words: Iterable[str], tiers: Mapping[str, int] | None = None) -> Iterator[str]:
+    """A file of ``words``, one a line (``word<TAB>size`` where ``tiers`` has a size), for
+    Prolog to read within the ``with`` block: a name ``/dev/fd/N`` of a temporary file that
+    has no name in any folder, so nothing can remove it before Prolog reads it and nothing
+    is left when the process ends, however it ends.
 
-    Each must be a word by :func:`wordlog.lexicon.read_word` and already normalized,
-    so no text can change the lines Prolog reads; otherwise :class:`LexiconError`.
+    The words must be words Python's rule admitted (a :class:`~wordlog.lexicon.Lexicon`'s);
+    one holding a line break, a TAB or a NUL, which would change the lines Prolog reads, raises
+    :class:`LexiconError`. A temporary folder that cannot take the file raises
+    :class:`PrologError` naming it.
+
+    >>> with word_file(["cold", "warm"], {"cold": 10}) as name:
+    ...     open(name, encoding="utf-8").read()
+    'cold\\t10\\nwarm\\n'
     """
-    tiers = tiers or {}
-    with _word_dirs.lock, open(path, "w", encoding="utf-8", newline="\n") as out:   # not while they go
-        for word in words:
-            normal, why = read_word(word)
-            if why or normal != word:
-                raise LexiconError(f"{word!r} is not a normalized word" + (f": {why}" if why else ""))
-            out.write(f"{word}\t{int(tiers[word])}\n" if word in tiers else f"{word}\n")
+    sizes = tiers or {}
+    words = list(words)
+    for word in words:
+        if not word or "\n" in word or "\t" in word or "\0" in word:
+            raise LexiconError(f"{word!r} is not a word: Prolog cannot be handed it")
+    text = "".join(f"{word}\t{int(sizes[word])}\n" if word in sizes else f"{word}\n" for word in words)
+    try:
+        with tempfile.TemporaryFile("w+", encoding="utf-8", newline="\n") as out:
+            out.write(text)
+            out.flush()
+            out.seek(0)
+            yield f"/dev/fd/{out.fileno()}"
+    except OSError as error:
+        folder = tempfile.gettempdir()
+        raise PrologError(f"cannot write the word file for Prolog in the temporary folder {folder}: "
+                          f"{error.strerror or error} (set TMPDIR to another folder)") from None
 
 
 def load_lexicon(lex: Lexicon) -> None:
     """Make ``lex`` the ladder lexicon of the Prolog engine.
 
-    The bundled lexicon is read by Prolog itself, lazily per word length. Any other is
-    written to a temporary directory, one file per length (``use_word_dir/1``), which
-    Prolog also reads lazily: a question about four-letter words reads only those.
-    The directory lasts until another lexicon replaces it, or the process ends.
-    Loading the lexicon already loaded does nothing; anything but a :class:`Lexicon`
-    raises TypeError.
+    The bundled lexicon is read by Prolog itself, one word length when it is first asked
+    about. Any other is handed over whole, at once, through :func:`word_file` and
+    ``load_words/2`` with ``normalized(true)``: Prolog takes Python's words as they are and
+    builds its tables of words now, so nothing is read later. Loading the lexicon already
+    loaded does nothing; anything but a :class:`Lexicon` raises TypeError.
     """
     with _bridge.lock:
         if _bridge.lexicon is lex:
@@ -542,124 +613,34 @@ def load_lexicon(lex: Lexicon) -> None:
         instance_of(lex, Lexicon, "a lexicon", " (from_words makes one from words)")
         _bridge.forget_lexicon()
         if lex.bundled_tier is not None:
-            solve(f"use_default_lexicon({int(lex.bundled_tier)})")
-            _word_dirs.replace(None)
+            one(f"use_default_lexicon({int(lex.bundled_tier)})")
         else:
-            directory = _word_dirs.make()
-            _word_dirs.replace(directory)
-            tiers = dict(lex.tiers)
-            for n in lex.lengths():
-                write_word_file(lex.of_length(n), Path(directory) / f"{n}.txt", tiers)
-            solve(f"use_word_dir({atom(directory)})")
+            words = sorted(sorted(lex.words), key=len)     # as Prolog orders them: read fastest
+            with word_file(words, lex.tiers) as name:
+                one(f"load_words({atom(name)}, [normalized(true)])", time_limit=LOAD_TIME_LIMIT)
         _bridge.lexicon = lex
 
 
-class _WordDirs:
-    """The temporary directory of the user lexicon Prolog holds: one at a time, removed
-    when replaced and at exit; and the short-lived ones of :func:`scratch_directory`.
-    Their names carry the process id, so a directory left by a process
-    that was killed (no exit handler ran) is removed by the next one made.
-    """
-
-    PREFIX = "wordlog-words-"
-
-    def __init__(self) -> None:
-        self.current: str | None = None
-        #: Held while a directory is made or a word file written, and for good once
-        #: :func:`remove_word_files` takes it: nothing is written into a directory as it goes.
-        self.lock = threading.RLock()
-        #: Run at exit before the word files go (:func:`at_exit_once_prolog_is_stopped`).
-        self.before_exit: list[Callable[[], None]] = []
-        atexit.register(self.exit)  # at import, before Prolog's own exit handlers: runs after them
-
-    def exit(self) -> None:
-        """At exit, once Prolog is stopped: the calls of :func:`at_exit_once_prolog_is_stopped`,
-        then the user lexicon's directory goes."""
-        try:
-            for call in self.before_exit:
-                call()
-        finally:
-            self.replace(None)
-
-    def make(self) -> str:
-        """A new directory, after removing those of processes that are gone; a
-        :class:`PrologError` when the temporary directory's name is not UTF-8 text."""
-        parent = tempfile.gettempdir()
-        openable(parent, "the temporary directory", "set TMPDIR to another directory")
-        self.sweep(Path(parent))
-        with self.lock:
-            return tempfile.mkdtemp(prefix=f"{self.PREFIX}{os.getpid()}-")
-
-    def replace(self, directory: str | None) -> str | None:
-        old, self.current = self.current, directory
-        if old is not None:
-            shutil.rmtree(old, ignore_errors=True)
-        return directory
-
-    @classmethod
-    def sweep(cls, parent: Path) -> list[Path]:
-        """Remove this user's word directories in ``parent`` whose process is gone; the
-        ones removed. A process that is running, or may be, keeps its own."""
-        if os.name != "posix":
-            return []
-        gone = []
-        for path in parent.glob(f"{cls.PREFIX}*-*"):
-            pid = path.name[len(cls.PREFIX):].split("-", 1)[0]
-            try:
-                mine = path.is_dir() and path.stat().st_uid == os.getuid()
-            except OSError:
-                continue
-            if mine and pid.isdigit() and not _running(int(pid)):
-                shutil.rmtree(path, ignore_errors=True)
-                gone.append(path)
-        return gone
+#: Calls to make at exit once Prolog is stopped (:func:`at_exit_once_prolog_is_stopped`).
+_before_exit: list[Callable[[], None]] = []
 
 
-def _running(pid: int) -> bool:
-    """Whether a process ``pid`` exists (one of another user's counts)."""
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:
-        return True
-    return True
+def _at_exit() -> None:
+    for call in _before_exit:
+        call()
 
 
-_word_dirs = _WordDirs()
+atexit.register(_at_exit)   # at import, before Prolog's own exit handlers: runs after them
 
 
 def at_exit_once_prolog_is_stopped(call: Callable[[], None]) -> None:
     """Have ``call()`` run at exit after Prolog is stopped (the bridge's and pyswip's exit
-    handlers, whenever Prolog was started), just before the word files are removed. (A
-    program that imports pyswip itself before wordlog has pyswip's handler run after.)
+    handlers, whenever Prolog was started). (A program that imports pyswip itself before
+    wordlog has pyswip's handler run after.)
 
     >>> at_exit_once_prolog_is_stopped(lambda: None)
     """
-    _word_dirs.before_exit.append(call)
-
-
-@contextmanager
-def scratch_directory() -> Iterator[Path]:
-    """A new temporary directory for files Prolog reads once (as the Boggle dictionary),
-    removed after the ``with`` block, or by the next one made if this process is killed."""
-    directory = _word_dirs.make()
-    try:
-        yield Path(directory)
-    finally:
-        shutil.rmtree(directory, ignore_errors=True)
-
-
-def remove_word_files() -> None:
-    """Remove this process's word files now, the user lexicon's and those of a
-    :func:`scratch_directory` in use (a Boggle dictionary Prolog is reading), for a process
-    about to end without its exit handlers (``os._exit``, as on Ctrl-C); Prolog must not
-    read that lexicon again. A file being written is finished first; then no other thread
-    makes or writes one again (it waits for the end)."""
-    _word_dirs.lock.acquire()      # never released: the process ends
-    _word_dirs.replace(None)
-    for path in Path(tempfile.gettempdir()).glob(f"{_WordDirs.PREFIX}{os.getpid()}-*"):
-        shutil.rmtree(path, ignore_errors=True)
+    _before_exit.append(call)
 
 
 @contextmanager

@@ -169,16 +169,6 @@ test(unknown_sizes, Ladder == [jjj, jjq, jqq, qqq]) :-
     use_words(Words),
     friendly_ladder(jjj, qqq, Ladder).
 
-% A word without a size that SCOWL has takes SCOWL's size, as Python's
-% reader gives it (prolog/data/scowl/3.txt: aba 70, abb 70, baa 40,
-% bab 95; aab and bba it has not: 100), so the friendliest ladder is
-% aba-abb (max 70), not the first alphabetically.
-test(scowl_sizes_for_words_without_one, Ladder-Sizes == [aaa, aba, abb, bbb]-[70, 70, unknown]) :-
-    grid([a, b], 3, Words),
-    use_words(Words),
-    friendly_ladder(aaa, bbb, Ladder),
-    findall(S, ( member(W, [aba, abb, bba]), word_size(W, S) ), Sizes).
-
 % bba of unknown size (100): the least max becomes 35, and aab-bab has
 % the smaller sum (45 against 65).
 test(unknown_is_100, Ladder == [aaa, aab, bab, bbb]) :-

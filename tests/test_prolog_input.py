@@ -1,0 +1,97 @@
+"""The embedded Prolog's input: what it starts with, what it reads, what a limit costs.
+
+- It starts with wordlog's flags only: no user init file (``init.pl``), no packs.
+- Nothing it writes to its standard output reaches the process's.
+- A user lexicon goes over once, whole; a time or inference limit afterwards costs only
+  its own question: the lexicon and the tables built stay.
+"""
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+
+import pytest
+
+from conftest import WORDLOG
+from wordlog import prolog
+from wordlog.lexicon import from_words
+from wordlog.prolog import InferenceLimitExceeded
+from wordlog.prolog_ladders import PrologEngine
+
+#: An init.pl that makes a canary file, writes to standard output and standard error, sets a
+#: stack limit no question fits in, and ends the process with status 0 once loaded.
+INIT = textwrap.dedent("""
+    :- open('{canary}', write, S), write(S, made), close(S).
+    :- format("init.pl was here~n"), format(user_error, "init.pl on stderr~n", []).
+    :- set_prolog_flag(stack_limit, 100000).
+    :- initialization(halt(0)).
+""")
+
+
+@pytest.fixture
+def init_files(tmp_path):
+    """An environment whose SWI-Prolog init file (both places SWI-Prolog looks) is :data:`INIT`."""
+    canary = tmp_path / "canary"
+    for config in (tmp_path / "xdg", tmp_path / "home" / ".config"):
+        (config / "swi-prolog").mkdir(parents=True)
+        (config / "swi-prolog" / "init.pl").write_text(INIT.format(canary=canary), encoding="utf-8")
+    env = {**os.environ, "XDG_CONFIG_HOME": str(tmp_path / "xdg"), "HOME": str(tmp_path / "home")}
+    return env, canary
+
+
+def test_the_users_init_file_is_not_loaded(init_files):
+    """Code in the user's init.pl ran inside wordlog: it made a canary file, its output broke
+    --json, a stack limit made every question fail, and halt(0) made every command exit 0
+    without a word."""
+    env, canary = init_files
+    done = subprocess.run([str(WORDLOG), "ladder", "cold", "warm", "--json"], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert json.loads(done.stdout)["ladder"] == ["cold", "cord", "card", "ward", "warm"]
+    assert not canary.exists()
+
+
+def test_the_init_file_still_loads_for_a_person(init_files):
+    """``swipl`` as a person runs it is SWI-Prolog as it is: the init file loads."""
+    env, canary = init_files
+    subprocess.run(["swipl", "-g", "halt"], env=env, capture_output=True, text=True, timeout=60)
+    assert canary.exists()
+
+
+def test_prologs_standard_output_never_reaches_the_process():
+    """What Prolog writes to its standard output went to the process's: among the answers,
+    and as 'ERROR: format/2: I/O error ... (Broken pipe)' on a closed pipe."""
+    script = ("from wordlog import prolog\n"
+              "print(prolog.solve('write(hello), nl, format(user_output, \"x~n\", []), flush_output(user_output)'))\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stdout, done.stderr) == (0, "[{}]\n", "")
+
+
+#: 4,096 words, each with 28 neighbours: counting the ladders of aaaa to hhhh takes far more
+#: than 20,000 inferences, a ladder of two steps far fewer.
+OCTAL = from_words("".join(p) for p in __import__("itertools").product("abcdefgh", repeat=4))
+
+
+def test_a_limit_costs_only_its_question(monkeypatch):
+    """After a time or inference limit the bridge forgot the lexicon: the next question
+    loaded it again and rebuilt its tables (1.9-4.5 s on a 127,000-word list)."""
+    engine = PrologEngine(OCTAL)
+    assert engine.ladder("aaaa", "aahh") == ["aaaa", "aaah", "aahh"]
+    with pytest.raises(InferenceLimitExceeded):
+        PrologEngine(OCTAL, inference_limit=20_000).count("aaaa", "hhhh")
+    seen: list[str] = []
+    solve = prolog._bridge.solve
+
+    def spy(goal, time_limit, inference_limit):
+        seen.append(goal)
+        return solve(goal, time_limit, inference_limit)
+
+    monkeypatch.setattr(prolog._bridge, "solve", spy)
+    assert engine.ladder("aaaa", "aahh") == ["aaaa", "aaah", "aahh"]
+    assert engine.count("aaaa", "aahh") == 2
+    assert not [goal for goal in seen if "load_words" in goal or "use_word_dir" in goal
+                or "ensure_components" in goal]
+    assert len(seen) == 2
