@@ -3,6 +3,7 @@
             boggle_load_words/2,        % +File, +Options
             boggle_add_words/1,         % +Words:list(atom)
             boggle_clear_words/0,
+            boggle_use_lexicon/0,
             boggle_word_count/1,        % -Count:int
             boggle_words/2,             % +Board, -Words:list(atom)
             boggle_words/3,             % +Board, +MinLength:int, -Words:list(atom)
@@ -18,7 +19,7 @@
 :- use_module(library(error)).
 :- use_module(library(aggregate)).
 :- use_module(library(pairs)).
-:- use_module(lexicon, [normalize_word/2, word_file_entries/3]).
+:- use_module(lexicon, [normalize_word/2, word_file_entries/3, lexicon_word/1]).
 
 :- set_prolog_flag(optimise, true).     % compiled arithmetic, this file only
 
@@ -42,14 +43,24 @@ lower case and NFC (normalize_word/2), `q` alone is not a die:
 Words = [ear, earn, mat, mate, run, win, wine].
 ```
 
-The dictionary is a prefix tree (trie) held as facts: trie_edge(Node,
-Die, Child) with the root node 0, and trie_word(Node, Word) where a
-word ends. A word is stored under its dice, so `quit` is the path
+The dictionary is a prefix tree (trie) held as facts: a node is an
+integer, the root 0, and each die an integer code (die_code/2, from 1);
+trie_child(Key, Child, Word) links a node to its child by the die
+Key = Node << 16 \/ Code, Word being the word that ends at Child, or
+0 when none does. A word is stored under its dice, so `quit` is the path
 qu-i-t; a word with a q that no u follows can never be traced and is
 not stored. The search is depth-first from every cell, extending a path
-only while it spells a prefix of some word: trie_edge/3 is called with
-its first two arguments bound and SWI-Prolog's just-in-time indexing
-makes that a hash lookup. Used cells are the bits of an integer.
+only while it spells a prefix of some word. Each cell's neighbours are
+listed once per board with their die codes and bits, so one step is a
+bit test, an integer key and a lookup on trie_child/3's first argument,
+which SWI-Prolog indexes by hashing. Used cells are the bits of an
+integer.
+
+Until a dictionary is loaded or words are added, the dictionary is the
+words of the lexicon (lexicon.pl: the bundled SCOWL words of size <= 60
+unless another list is chosen), built on first use and again after the
+lexicon changes, as weaver.pl answers from it: consulting this file
+alone, `boggle_words(Board, Words)` finds English words.
 
 boggle_word_path/3 checks one word without the dictionary, by dynamic
 programming: working back from the last die, the cells from which the
@@ -63,17 +74,65 @@ pairs, both counted from 1.
 */
 
 :- dynamic
-    trie_edge/3,                        % Node, Die, Child
-    trie_word/2.                        % Node, Word
+    trie_child/3,                       % Key, Child, Word (0: none)
+    die_code/2,                         % Die, Code
+    dictionary_/1.                      % own | lexicon: whose words the trie holds
 
 %!  boggle_clear_words is det.
 %
-%   Empty the dictionary.
+%   Empty the dictionary. It stays empty, the lexicon no longer used,
+%   until words are added or loaded.
 
 boggle_clear_words :-
-    retractall(trie_edge(_, _, _)),
-    retractall(trie_word(_, _)),
-    flag(boggle_nodes, _, 0).
+    empty_trie,
+    retractall(dictionary_(_)),
+    assertz(dictionary_(own)).
+
+%!  boggle_use_lexicon is det.
+%
+%   Make the words of the lexicon (lexicon.pl) the dictionary again, as
+%   it is before any words are loaded or added; it follows the lexicon
+%   when that changes.
+
+boggle_use_lexicon :-
+    empty_trie,
+    retractall(dictionary_(_)).
+
+empty_trie :-
+    retractall(trie_child(_, _, _)),
+    retractall(die_code(_, _)),
+    flag(boggle_nodes, _, 0),
+    flag(boggle_dice, _, 0).
+
+%   The lexicon's words are the dictionary until words of its own are
+%   loaded or added: built when first needed, and dropped when the
+%   lexicon changes (lexicon:lexicon_changed/0).
+
+:- multifile lexicon:lexicon_changed/0.
+
+lexicon:lexicon_changed :-
+    (   dictionary_(lexicon)
+    ->  empty_trie,
+        retractall(dictionary_(_))
+    ;   true
+    ).
+
+ensure_dictionary :-
+    (   dictionary_(_)
+    ->  true
+    ;   transaction(( empty_trie,
+                      forall(lexicon_word(Word), add_word(Word)),
+                      assertz(dictionary_(lexicon))
+                    ))
+    ).
+
+own_dictionary :-
+    (   dictionary_(own)
+    ->  true
+    ;   empty_trie,
+        retractall(dictionary_(_)),
+        assertz(dictionary_(own))
+    ).
 
 %!  boggle_load_words(+File) is det.
 %!  boggle_load_words(+File, +Options) is det.
@@ -119,11 +178,16 @@ boggle_load_words(File, Options) :-
 %   or fewer nodes than the old dictionary has.
 
 recount_nodes :-
-    (   aggregate_all(max(Child), trie_edge(_, _, Child), Last)
+    (   aggregate_all(max(Child), trie_child(_, Child, _), Last)
     ->  true
     ;   Last = 0
     ),
-    flag(boggle_nodes, _, Last).
+    flag(boggle_nodes, _, Last),
+    (   aggregate_all(max(Code), die_code(_, Code), LastCode)
+    ->  true
+    ;   LastCode = 0
+    ),
+    flag(boggle_dice, _, LastCode).
 
 %!  boggle_add_words(+Words:list(atom)) is det.
 %
@@ -135,6 +199,7 @@ recount_nodes :-
 
 boggle_add_words(Words) :-
     must_be(list(atom), Words),
+    own_dictionary,
     maplist(add_word, Words).
 
 add_word(Word) :-
@@ -144,19 +209,38 @@ add_word(Word) :-
     ;   true                            % a q without u, or '': never traced
     ).
 
-insert([], Node, Word) :-
-    (   trie_word(Node, Word)
-    ->  true
-    ;   assertz(trie_word(Node, Word))
-    ).
+%   insert(+Dice, +Node, +Word): the path of Dice from Node, with the
+%   nodes it lacks, ending in Word. The edge of the last die holds Word.
+
 insert([Die|Dice], Node, Word) :-
-    (   trie_edge(Node, Die, Child)
-    ->  true
+    code(Die, Code),
+    Key is Node << 16 \/ Code,
+    (   trie_child(Key, Child, Word0)
+    ->  (   Dice == [],
+            Word0 == 0
+        ->  retract(trie_child(Key, Child, 0)),
+            assertz(trie_child(Key, Child, Word))
+        ;   true
+        )
     ;   flag(boggle_nodes, Last, Last+1),
         Child is Last+1,
-        assertz(trie_edge(Node, Die, Child))
+        (   Dice == []
+        ->  assertz(trie_child(Key, Child, Word))
+        ;   assertz(trie_child(Key, Child, 0))
+        )
     ),
-    insert(Dice, Child, Word).
+    (   Dice == []
+    ->  true
+    ;   insert(Dice, Child, Word)
+    ).
+
+code(Die, Code) :-
+    (   die_code(Die, Code)
+    ->  true
+    ;   flag(boggle_dice, Last, Last+1),
+        Code is Last+1,
+        assertz(die_code(Die, Code))
+    ).
 
 %!  boggle_word_count(-Count:int) is det.
 %
@@ -164,7 +248,8 @@ insert([Die|Dice], Node, Word) :-
 %   less those left out (boggle_add_words/1).
 
 boggle_word_count(Count) :-
-    aggregate_all(count, trie_word(_, _), Count).
+    ensure_dictionary,
+    aggregate_all(count, ( trie_child(_, _, Word), Word \== 0 ), Count).
 
 %!  boggle_word_dice(+Word:atom, -Dice:list(atom)) is semidet.
 %
@@ -235,7 +320,9 @@ boggle_min_length(Board, MinLength) :-
 boggle_words(Board, MinLength, Words) :-
     must_be(nonneg, MinLength),
     board_terms(Board, _, Dice, Neighbours),
-    findall(Word, board_word(Dice, Neighbours, Word), Found),
+    ensure_dictionary,
+    steps(Dice, Neighbours, Steps),
+    findall(Word, board_word(Steps, Word), Found),
     sort(Found, Sorted),
     include(long_enough(MinLength), Sorted, Words).
 
@@ -243,22 +330,51 @@ long_enough(MinLength, Word) :-
     atom_length(Word, Length),
     Length >= MinLength.
 
-board_word(Dice, Neighbours, Word) :-
-    arg(Cell, Dice, Die),
-    trie_edge(0, Die, Node),
-    Used is 1 << Cell,
-    walk(Node, Cell, Used, Dice, Neighbours, Word).
+%   steps(+Dice, +Neighbours, -Steps): Steps is a term whose Nth argument
+%   lists the moves from cell N as s(Cell, Bit, Code), its neighbours
+%   whose dice some word has, Code that die's code, Bit the cell's bit;
+%   and argument N+Size a move onto cell N itself, to start a path.
 
-walk(Node, _, _, _, _, Word) :-
-    trie_word(Node, Word).
-walk(Node, Cell, Used, Dice, Neighbours, Word) :-
-    arg(Cell, Neighbours, Next),
-    member(Cell1, Next),
-    arg(Cell1, Dice, Die),
-    trie_edge(Node, Die, Node1),
-    Used /\ (1 << Cell1) =:= 0,
-    Used1 is Used \/ (1 << Cell1),
-    walk(Node1, Cell1, Used1, Dice, Neighbours, Word).
+steps(Dice, Neighbours, Steps) :-
+    functor(Dice, _, Size),
+    findall(Moves, ( between(1, Size, Cell),
+                     arg(Cell, Neighbours, Next),
+                     moves(Next, Dice, Moves)
+                   ), Lists),
+    numlist(1, Size, Cells),
+    moves(Cells, Dice, Starts),
+    Steps =.. [steps, Starts|Lists].
+
+moves(Cells, Dice, Moves) :-
+    findall(s(Cell, Bit, Code),
+            ( member(Cell, Cells),
+              arg(Cell, Dice, Die),
+              die_code(Die, Code),
+              Bit is 1 << Cell
+            ),
+            Moves).
+
+board_word(Steps, Word) :-
+    arg(1, Steps, Starts),
+    member(s(Cell, Bit, Code), Starts),
+    trie_child(Code, Node, Word0),
+    walk(Node, Word0, Cell, Bit, Steps, Word).
+
+%   walk(+Node, +Word0, +Cell, +Used, +Steps, -Word): Word ends at Node
+%   (Word0) or below it, along a path from Cell avoiding the Used cells.
+
+walk(_, Word, _, _, _, Word) :-
+    Word \== 0.
+walk(Node, _, Cell, Used, Steps, Word) :-
+    Base is Node << 16,
+    Arg is Cell + 1,
+    arg(Arg, Steps, Moves),
+    member(s(Cell1, Bit, Code), Moves),
+    Used /\ Bit =:= 0,
+    Key is Base \/ Code,
+    trie_child(Key, Node1, Word1),
+    Used1 is Used \/ Bit,
+    walk(Node1, Word1, Cell1, Used1, Steps, Word).
 
 %!  boggle_word_path(+Board, +Word:atom, -Path:list(pair)) is semidet.
 %
