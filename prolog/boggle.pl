@@ -74,8 +74,10 @@ pairs, both counted from 1.
 */
 
 :- dynamic
-    trie_child/3,                       % Key, Child, Word (0: none)
+    trie_child/4,                       % Key, Child, Word (0: none), KidCodes
     die_code/2,                         % Die, Code
+    dice_codes/1,                       % the highest die code
+    root_kids/1,                        % KidCodes of the root
     dictionary_/1.                      % own | lexicon: whose words the trie holds
 
 %!  boggle_clear_words is det.
@@ -84,9 +86,7 @@ pairs, both counted from 1.
 %   until words are added or loaded.
 
 boggle_clear_words :-
-    empty_trie,
-    retractall(dictionary_(_)),
-    assertz(dictionary_(own)).
+    set_dictionary(own, []).
 
 %!  boggle_use_lexicon is det.
 %
@@ -98,12 +98,6 @@ boggle_use_lexicon :-
     empty_trie,
     retractall(dictionary_(_)).
 
-empty_trie :-
-    retractall(trie_child(_, _, _)),
-    retractall(die_code(_, _)),
-    flag(boggle_nodes, _, 0),
-    flag(boggle_dice, _, 0).
-
 %   The lexicon's words are the dictionary until words of its own are
 %   loaded or added: built when first needed, and dropped when the
 %   lexicon changes (lexicon:lexicon_changed/0).
@@ -112,27 +106,33 @@ empty_trie :-
 
 lexicon:lexicon_changed :-
     (   dictionary_(lexicon)
-    ->  empty_trie,
-        retractall(dictionary_(_))
+    ->  boggle_use_lexicon
     ;   true
     ).
 
 ensure_dictionary :-
     (   dictionary_(_)
     ->  true
-    ;   transaction(( empty_trie,
-                      forall(lexicon_word(Word), add_word(Word)),
-                      assertz(dictionary_(lexicon))
-                    ))
+    ;   findall(Word, lexicon_word(Word), Words),
+        set_dictionary(lexicon, Words)
     ).
 
-own_dictionary :-
-    (   dictionary_(own)
-    ->  true
-    ;   empty_trie,
-        retractall(dictionary_(_)),
-        assertz(dictionary_(own))
-    ).
+%   set_dictionary(+Whose, +Words): the trie of Words replaces the
+%   dictionary, in one transaction: cut short (by a time or inference
+%   limit), it leaves the old one whole.
+
+set_dictionary(Whose, Words) :-
+    transaction(( empty_trie,
+                  build_trie(Words),
+                  assertz(dictionary_(Whose))
+                )).
+
+empty_trie :-
+    retractall(trie_child(_, _, _, _)),
+    retractall(die_code(_, _)),
+    retractall(dice_codes(_)),
+    retractall(root_kids(_)),
+    retractall(dictionary_(_)).
 
 %!  boggle_load_words(+File) is det.
 %!  boggle_load_words(+File, +Options) is det.
@@ -164,83 +164,85 @@ boggle_load_words(File) :-
 boggle_load_words(File, Options) :-
     word_file_entries(File, Options, Entries),
     pairs_keys(Entries, Words),
-    catch(transaction(( boggle_clear_words,
-                        maplist(add_word, Words)
-                      )),
-          Error,
-          ( recount_nodes,
-            throw(Error)
-          )).
-
-%   recount_nodes: set the node counter back to the trie's last node.
-%   The counter is a flag, which a transaction does not roll back, so
-%   after a load that did not finish it may count the new words' nodes,
-%   or fewer nodes than the old dictionary has.
-
-recount_nodes :-
-    (   aggregate_all(max(Child), trie_child(_, Child, _), Last)
-    ->  true
-    ;   Last = 0
-    ),
-    flag(boggle_nodes, _, Last),
-    (   aggregate_all(max(Code), die_code(_, Code), LastCode)
-    ->  true
-    ;   LastCode = 0
-    ),
-    flag(boggle_dice, _, LastCode).
+    set_dictionary(own, Words).
 
 %!  boggle_add_words(+Words:list(atom)) is det.
 %
-%   Add Words to the dictionary. Words are taken as they are, as dice
-%   show them (lower case); those no board can trace, '' and words with
-%   a q no u follows, are left out. A word with a character no die
-%   shows ('Run', 'ice cream') is not checked for: it is kept, and
-%   never found.
+%   Add Words to the dictionary (to an empty one while it is the
+%   lexicon's). Words are taken as they are, as dice show them (lower
+%   case); those no board can trace, '' and words with a q no u follows,
+%   are left out. A word with a character no die shows ('Run', 'ice
+%   cream') is not checked for: it is kept, and never found. The trie is
+%   built again with the words it had: add many words at once.
 
 boggle_add_words(Words) :-
     must_be(list(atom), Words),
-    own_dictionary,
-    maplist(add_word, Words).
-
-add_word(Word) :-
-    (   boggle_word_dice(Word, Dice),
-        Dice \== []
-    ->  insert(Dice, 0, Word)
-    ;   true                            % a q without u, or '': never traced
-    ).
-
-%   insert(+Dice, +Node, +Word): the path of Dice from Node, with the
-%   nodes it lacks, ending in Word. The edge of the last die holds Word.
-
-insert([Die|Dice], Node, Word) :-
-    code(Die, Code),
-    Key is Node << 16 \/ Code,
-    (   trie_child(Key, Child, Word0)
-    ->  (   Dice == [],
-            Word0 == 0
-        ->  retract(trie_child(Key, Child, 0)),
-            assertz(trie_child(Key, Child, Word))
-        ;   true
-        )
-    ;   flag(boggle_nodes, Last, Last+1),
-        Child is Last+1,
-        (   Dice == []
-        ->  assertz(trie_child(Key, Child, Word))
-        ;   assertz(trie_child(Key, Child, 0))
-        )
+    (   dictionary_(own)
+    ->  findall(Word, dictionary_word(Word), Old)
+    ;   Old = []
     ),
-    (   Dice == []
-    ->  true
-    ;   insert(Dice, Child, Word)
-    ).
+    append(Old, Words, All),
+    set_dictionary(own, All).
 
-code(Die, Code) :-
-    (   die_code(Die, Code)
-    ->  true
-    ;   flag(boggle_dice, Last, Last+1),
-        Code is Last+1,
-        assertz(die_code(Die, Code))
-    ).
+dictionary_word(Word) :-
+    trie_child(_, _, Word, _),
+    Word \== 0.
+
+%   build_trie(+Words): assert the trie of Words. Their dice are coded
+%   1, 2, ... in standard order; the words, as code lists, are sorted,
+%   so the words under a node are consecutive and each edge is asserted
+%   once, with the codes of its child's children (build/5).
+
+build_trie(Words) :-
+    convlist(word_dice_pair, Words, Pairs0),
+    sort(Pairs0, Pairs1),
+    findall(Die, ( member(Dice-_, Pairs1), member(Die, Dice) ), Dice0),
+    sort(Dice0, Dice),
+    foldl(assert_code, Dice, 0, Codes),
+    assertz(dice_codes(Codes)),
+    maplist(coded, Pairs1, Pairs2),
+    msort(Pairs2, Pairs),
+    build(Pairs, 0, 1, _, Kids),
+    assertz(root_kids(Kids)).
+
+word_dice_pair(Word, Dice-Word) :-
+    boggle_word_dice(Word, Dice),
+    Dice \== [].
+
+assert_code(Die, Code0, Code) :-
+    Code is Code0 + 1,
+    assertz(die_code(Die, Code)).
+
+coded(Dice-Word, Codes-Word) :-
+    maplist(die_code, Dice, Codes).
+
+%   build(+Pairs, +Node, +Next0, -Next, -Kids): the subtrees under Node
+%   of Pairs, sorted Codes-Word pairs with Codes not empty; new nodes are
+%   numbered from Next0. Kids has the bits of the first codes.
+
+build([], _, Next, Next, 0).
+build([[Code|Codes]-Word|Pairs], Node, Next0, Next, Kids) :-
+    same_first(Pairs, Code, Tails, Rest),
+    Child = Next0,
+    Next1 is Next0 + 1,
+    (   Codes == []
+    ->  End = Word,
+        build(Tails, Child, Next1, Next2, ChildKids)
+    ;   End = 0,
+        build([Codes-Word|Tails], Child, Next1, Next2, ChildKids)
+    ),
+    Key is Node << 16 \/ Code,
+    assertz(trie_child(Key, Child, End, ChildKids)),
+    build(Rest, Node, Next2, Next, Kids0),
+    Kids is Kids0 \/ 1 << Code.
+
+%   same_first(+Pairs, +Code, -Tails, -Rest): Tails are the pairs at the
+%   front of Pairs whose codes start with Code, that code dropped.
+
+same_first([[Code|Codes]-Word|Pairs], Code, [Codes-Word|Tails], Rest) :-
+    !,
+    same_first(Pairs, Code, Tails, Rest).
+same_first(Pairs, _, [], Pairs).
 
 %!  boggle_word_count(-Count:int) is det.
 %
@@ -249,7 +251,7 @@ code(Die, Code) :-
 
 boggle_word_count(Count) :-
     ensure_dictionary,
-    aggregate_all(count, ( trie_child(_, _, Word), Word \== 0 ), Count).
+    aggregate_all(count, dictionary_word(_), Count).
 
 %!  boggle_word_dice(+Word:atom, -Dice:list(atom)) is semidet.
 %
@@ -321,8 +323,9 @@ boggle_words(Board, MinLength, Words) :-
     must_be(nonneg, MinLength),
     board_terms(Board, _, Dice, Neighbours),
     ensure_dictionary,
-    steps(Dice, Neighbours, Steps),
-    findall(Word, board_word(Steps, Word), Found),
+    steps(Dice, Neighbours, Codes, Steps),
+    functor(Dice, _, Size),
+    findall(Word, board_word(Codes, Size, Steps, Word), Found),
     sort(Found, Sorted),
     include(long_enough(MinLength), Sorted, Words).
 
@@ -330,51 +333,89 @@ long_enough(MinLength, Word) :-
     atom_length(Word, Length),
     Length >= MinLength.
 
-%   steps(+Dice, +Neighbours, -Steps): Steps is a term whose Nth argument
-%   lists the moves from cell N as s(Cell, Bit, Code), its neighbours
-%   whose dice some word has, Code that die's code, Bit the cell's bit;
-%   and argument N+Size a move onto cell N itself, to start a path.
+%   steps(+Dice, +Neighbours, -Steps): Steps is a term of the moves a
+%   path may make on this board. For cell N (from 1) and die code C its
+%   argument (N-1)*Codes+C+1 lists the neighbours of N showing C as
+%   Cell-Bit pairs (Bit the cell's bit); argument Size*Codes+N, Near,
+%   has the bits of the codes N's neighbours show; the last, Starts,
+%   each cell as s(Cell, Bit, Code), to start a path. Codes is one more
+%   than the highest die code.
 
-steps(Dice, Neighbours, Steps) :-
+steps(Dice, Neighbours, Codes, Steps) :-
     functor(Dice, _, Size),
-    findall(Moves, ( between(1, Size, Cell),
-                     arg(Cell, Neighbours, Next),
-                     moves(Next, Dice, Moves)
-                   ), Lists),
-    numlist(1, Size, Cells),
-    moves(Cells, Dice, Starts),
-    Steps =.. [steps, Starts|Lists].
-
-moves(Cells, Dice, Moves) :-
+    dice_codes(Last),
+    Codes is Last + 1,
+    Arity is Size*Codes + Size + 1,
+    functor(Steps, steps, Arity),
     findall(s(Cell, Bit, Code),
-            ( member(Cell, Cells),
-              arg(Cell, Dice, Die),
+            ( arg(Cell, Dice, Die),
               die_code(Die, Code),
               Bit is 1 << Cell
             ),
-            Moves).
+            Starts),
+    arg(Arity, Steps, Starts),
+    numlist(1, Size, Cells),
+    maplist(near_codes(Neighbours, Dice, Size, Codes, Steps), Cells),
+    term_variables(Steps, Empty),
+    maplist(=([]), Empty).
 
-board_word(Steps, Word) :-
-    arg(1, Steps, Starts),
+near_codes(Neighbours, Dice, Size, Codes, Steps, Cell) :-
+    arg(Cell, Neighbours, Next),
+    findall(Code-(Cell1-Bit),
+            ( member(Cell1, Next),
+              arg(Cell1, Dice, Die),
+              die_code(Die, Code),
+              Bit is 1 << Cell1
+            ),
+            Pairs),
+    keysort(Pairs, Sorted),
+    group_pairs_by_key(Sorted, Groups),
+    foldl(near_group(Codes, Cell, Steps), Groups, 0, Near),
+    NearArg is Size*Codes + Cell,
+    arg(NearArg, Steps, Near).
+
+near_group(Codes, Cell, Steps, Code-Cells, Near0, Near) :-
+    Arg is (Cell-1)*Codes + Code + 1,
+    arg(Arg, Steps, Cells),
+    Near is Near0 \/ 1 << Code.
+
+board_word(Codes, Size, Steps, Word) :-
+    functor(Steps, _, Arity),
+    arg(Arity, Steps, Starts),
     member(s(Cell, Bit, Code), Starts),
-    trie_child(Code, Node, Word0),
-    walk(Node, Word0, Cell, Bit, Steps, Word).
+    trie_child(Code, Node, Word0, Kids),
+    walk(Node, Word0, Kids, Cell, Bit, Codes, Size, Steps, Word).
 
-%   walk(+Node, +Word0, +Cell, +Used, +Steps, -Word): Word ends at Node
-%   (Word0) or below it, along a path from Cell avoiding the Used cells.
+%   walk(+Node, +Word0, +Kids, +Cell, +Used, +Codes, +Size, +Steps,
+%   -Word): Word ends at Node (Word0) or below it, along a path from
+%   Cell avoiding the Used cells; Kids are the codes of Node's children.
 
-walk(_, Word, _, _, _, Word) :-
+walk(_, Word, _, _, _, _, _, _, Word) :-
     Word \== 0.
-walk(Node, _, Cell, Used, Steps, Word) :-
-    Base is Node << 16,
-    Arg is Cell + 1,
-    arg(Arg, Steps, Moves),
-    member(s(Cell1, Bit, Code), Moves),
+walk(Node, _, Kids, Cell, Used, Codes, Size, Steps, Word) :-
+    NearArg is Size*Codes + Cell,
+    arg(NearArg, Steps, Near),
+    Both is Kids /\ Near,
+    Both =\= 0,
+    bit(Both, Code),
+    Arg is (Cell-1)*Codes + Code + 1,
+    arg(Arg, Steps, Cells),
+    member(Cell1-Bit, Cells),
     Used /\ Bit =:= 0,
-    Key is Base \/ Code,
-    trie_child(Key, Node1, Word1),
+    Key is Node << 16 \/ Code,
+    trie_child(Key, Node1, Word1, Kids1),
     Used1 is Used \/ Bit,
-    walk(Node1, Word1, Cell1, Used1, Steps, Word).
+    walk(Node1, Word1, Kids1, Cell1, Used1, Codes, Size, Steps, Word).
+
+%   bit(+Bits, -Code): Code is a bit set in Bits, lowest first.
+
+bit(Bits, Code) :-
+    Low is lsb(Bits),
+    (   Code = Low
+    ;   Rest is Bits xor (1 << Low),
+        Rest =\= 0,
+        bit(Rest, Code)
+    ).
 
 %!  boggle_word_path(+Board, +Word:atom, -Path:list(pair)) is semidet.
 %
@@ -456,8 +497,16 @@ board_terms(Board, Cols, Dice, Neighbours) :-
     must_be(list(atom), Cells),
     maplist(must_be_die, Cells),
     Dice =.. [dice|Cells],
+    grid_neighbours(Rows, Cols, Neighbours).
+
+%   grid_neighbours(+Rows, +Cols, -Neighbours): for a grid of that
+%   shape, computed once (tabled).
+
+:- table grid_neighbours/3.
+
+grid_neighbours(Rows, Cols, Neighbours) :-
     Size is Rows*Cols,
-    findall(Cell, between(1, Size, Cell), All),
+    numlist(1, Size, All),
     maplist(neighbours(Rows, Cols), All, Lists),
     Neighbours =.. [neighbours|Lists].
 
@@ -498,6 +547,10 @@ partial_list(List) :-                   % unbound, or [a, b|_]
 %   A cell that is no die could never take part in a word.
 
 must_be_die(qu) :- !.
+must_be_die(Cell) :-                    % a-z but q: no need to normalize
+    atom_codes(Cell, [Code]),
+    Code >= 0'a, Code =< 0'z, Code =\= 0'q,
+    !.
 must_be_die(Cell) :-
     (   Cell \== q,
         atom_length(Cell, 1),

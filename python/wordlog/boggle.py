@@ -2,8 +2,8 @@
 
 The rules, the standard ones:
 
-* A board is R x C dice, R and C each from 3 to 6 (4x4 is classic Boggle,
-  5x5 Big Boggle). A die shows one letter, or ``Qu``, which counts as the two
+* A board is R x C dice, R and C each from 1 to 64 (4x4 is classic Boggle,
+  5x5 Big Boggle, 6x6 Super Big Boggle; other shapes are boards to study). A die shows one letter, or ``Qu``, which counts as the two
   letters q, u; so a word with a q that no u follows can never be traced.
 * A word is traced through cells that touch in any of the 8 directions, each
   cell used at most once. It counts once however many paths trace it.
@@ -36,12 +36,17 @@ from math import isqrt
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from .lexicon import Lexicon, LexiconError, check_word, fault, normalize, read_text
+import numpy as np
+
+from .lexicon import MAX_LETTERS, Lexicon, LexiconError, check_word, fault, normalize, read_text
 from .wording import clipped, instance_of, not_one_str, plural, text_of, whole_number
 
 QU = "qu"
 #: The rows and the columns a board may have.
-SIZES = range(3, 7)
+SIZES = range(1, 65)
+#: The sides of the boards of the games (3x3 to 6x6): rows of other lengths in a ragged
+#: board's letters hint that it was meant as a file's name.
+USUAL_SIDES = range(3, 7)
 #: Minimum word length: classic Boggle, and Big Boggle (boards of 5x5 and more).
 MIN_LENGTH, BIG_MIN_LENGTH = 3, 4
 #: Points by word length; longer words score ``SCORES[-1]``.
@@ -100,6 +105,8 @@ def die(token: str) -> str:
 
 def check_size(rows: int, cols: int) -> None:
     """Raise :class:`BoardError` unless a board of ``rows`` x ``cols`` is supported."""
+    if rows * cols == 0:
+        raise BoardError(f"a {rows}x{cols} board has no cells")
     if rows not in SIZES or cols not in SIZES:
         raise BoardError(f"a {rows}x{cols} board is not supported: rows and columns "
                          f"must each be {SIZES[0]} to {SIZES[-1]}")
@@ -304,7 +311,7 @@ def load_board(spec: str | os.PathLike[str], rows: int | None = None) -> Board:
         try:
             return parse_board(spec, rows)
         except BoardError as error:
-            if "/" in spec and any(len(row) not in SIZES for row in spec.split("/")):
+            if "/" in spec and any(len(row) not in USUAL_SIDES for row in spec.split("/")):
                 # rows no board has: it was more likely meant as a path
                 raise BoardError(f"{error} (and there is no file {spec!r})") from None
             raise
@@ -348,45 +355,44 @@ def score(words: Iterable[str]) -> int:
     return sum(map(score_word, words))
 
 
-_END = ""  # the key under which a trie node keeps the word that ends there
+def word_letters(words: Iterable[str]) -> list[str]:
+    """``words`` read by the word rule (:func:`~wordlog.lexicon.check_word`), unless they
+    are a :class:`~wordlog.lexicon.Lexicon`'s, which holds words so read already."""
+    if isinstance(words, Lexicon):
+        return list(words.words)
+    not_one_str(words, "Solver takes words")
+    return [check_word(w) for w in words]
 
 
-class Solver:
-    """A prefix tree (trie) of words by their dice, built once to solve many boards.
+class PlainSolver:
+    """The plain way: a trie of nested dicts, and a depth-first search from every cell.
+    Kept as the cross-check of :class:`Solver`, which finds the same words faster.
 
-    Each word is read by the word rule (:func:`~wordlog.lexicon.check_word`): ``Earn`` is
-    ``earn``, and text that is not a word raises :class:`~wordlog.lexicon.LexiconError`.
-
-    >>> Solver(["run", "win", "wine", "Earn", "mate"]).solve(parse_board("kear/rune/zmwi/sate"))
+    >>> PlainSolver(["run", "win", "wine", "Earn", "mate"]).solve(parse_board("kear/rune/zmwi/sate"))
     ['earn', 'mate', 'run', 'win', 'wine']
     """
 
     def __init__(self, words: Iterable[str]) -> None:
-        not_one_str(words, "Solver takes words")
         self.root: dict = {}
-        for word in map(check_word, words):
+        for word in word_letters(words):
             dice = word_dice(word)
             if dice:
                 node = self.root
                 for face in dice:
                     node = node.setdefault(face, {})
-                node[_END] = word
+                node[""] = word                 # the word that ends at this node
 
     def solve(self, board: Board, min_length: int | None = None) -> list[str]:
         """The words of at least ``min_length`` letters (default ``board.min_length``)
-        that can be traced on ``board``, sorted.
-
-        Depth-first from every cell, going on only while the path spells a prefix.
-        """
+        that can be traced on ``board``, sorted."""
         least = least_length(board, min_length)
         dice = board.dice
         steps = [tuple((n, 1 << n, dice[n]) for n in near) for near in board.neighbours]
         found: set[str] = set()
-        add = found.add
 
         def visit(node: dict, cell: int, used: int) -> None:
-            if _END in node:
-                add(node[_END])
+            if "" in node:
+                found.add(node[""])
             for n, bit, face in steps[cell]:
                 if face in node and not used & bit:
                     visit(node[face], n, used | bit)
@@ -395,6 +401,162 @@ class Solver:
             if face in self.root:
                 visit(self.root[face], cell, 1 << cell)
         return sorted(w for w in found if len(w) >= least)
+
+
+#: Points by word length as an array, for scoring many words at once.
+_POINTS = np.array([*SCORES, *[SCORES[-1]] * (MAX_LETTERS + 1 - len(SCORES))], dtype=np.int64)
+
+
+class Solver:
+    """Every word of a list on a board, for many boards: a trie held in arrays and a
+    breadth-first search that extends all paths of a board, or of many boards, at once.
+
+    The trie is a table: ``child[node * codes + code]`` is the node reached from ``node``
+    by the die numbered ``code`` (0: none), and ``kids[node]`` has the bits of the codes
+    that lead on. It is built from the sorted words without a loop per letter: a word
+    adds nodes for the letters after its common prefix with the word before it. The
+    search keeps, for every path, its board, last cell, node and used cells (a bitmask),
+    and makes one step of every path in a few array operations, so that the time goes
+    into numpy, not into Python (:class:`PlainSolver` is the plain recursive search).
+
+    Each word is read by the word rule (:func:`~wordlog.lexicon.check_word`): ``Earn`` is
+    ``earn``, and text that is not a word raises :class:`~wordlog.lexicon.LexiconError`.
+
+    >>> solver = Solver(["run", "win", "wine", "Earn", "mate"])
+    >>> solver.solve(parse_board("kear/rune/zmwi/sate"))
+    ['earn', 'mate', 'run', 'win', 'wine']
+    >>> solver.scores([parse_board("kear/rune/zmwi/sate"), parse_board("wine/xxxx/xxxx/xxxx")])
+    [(5, 5), (2, 2)]
+    """
+
+    def __init__(self, words: Iterable[str]) -> None:
+        # A word is stored as its dice, one character each: q stands for the Qu die, so a
+        # word with a q that no u follows (never traced) is left out.
+        spelt = sorted({w.replace(QU, "q") for w in word_letters(words)
+                        if w and "q" not in w.replace(QU, "")})
+        self.words = [w.replace("q", QU) for w in spelt]
+        count = len(spelt)
+        width = max(map(len, spelt), default=1)
+        letters = np.array(spelt or [""], dtype=f"<U{width}").view(np.uint32).reshape(-1, width)[:count]
+        lengths = np.fromiter(map(len, spelt), dtype=np.int64, count=count)
+        chars = np.unique(letters[letters != 0])
+        self.codes = {chr(c): i for i, c in enumerate(chars.tolist(), 1)}    # 0: no die of any word
+        self.width = len(chars) + 1
+        code_of = np.zeros(int(chars.max(initial=0)) + 1, dtype=np.int64)
+        code_of[chars] = np.arange(1, len(chars) + 1)
+        codes = code_of[letters]
+        common = np.zeros(count, dtype=np.int64)    # the letters a word shares with the one before
+        if count > 1:
+            differ = letters[1:] != letters[:-1]
+            common[1:] = np.where(differ.any(axis=1), differ.argmax(axis=1), width)
+        column = np.arange(width)
+        new = (column >= common[:, None]) & (column < lengths[:, None])
+        nodes = int(new.sum()) + 1
+        node = np.zeros((count, width), dtype=np.int64)
+        node[new] = np.arange(1, nodes)             # numbered word by word: a preorder
+        node = np.maximum.accumulate(node, axis=0)  # a shared prefix's node, from the word that made it
+        parent = np.zeros_like(node)
+        parent[:, 1:] = node[:, :-1]
+        self.child = np.zeros(nodes * self.width, dtype=np.int32)
+        self.child[parent[new] * self.width + codes[new]] = node[new]
+        self.word_at = np.full(nodes, -1, dtype=np.int64)
+        self.word_at[node[np.arange(count), lengths - 1]] = np.arange(count)
+        self.points = _POINTS[np.fromiter(map(len, self.words), dtype=np.int64, count=count)]
+        self.letters = np.fromiter(map(len, self.words), dtype=np.int64, count=count)
+        # With up to 63 codes, a node's children's codes fit in one int64: paths whose next
+        # dice no child has stop before the table is looked at.
+        self.kids: np.ndarray | None = None
+        if self.width <= 63:
+            self.kids = np.zeros(nodes, dtype=np.int64)
+            np.bitwise_or.at(self.kids, parent[new], np.left_shift(1, codes[new]))
+
+    def __repr__(self) -> str:
+        return f"<Solver: {plural(len(self.words), 'word')}>"
+
+    def solve(self, board: Board, min_length: int | None = None) -> list[str]:
+        """The words of at least ``min_length`` letters (default ``board.min_length``)
+        that can be traced on ``board``, sorted."""
+        return self.solve_many([board], min_length)[0]
+
+    def solve_many(self, boards: Sequence[Board], min_length: int | None = None) -> list[list[str]]:
+        """:meth:`solve` for each of ``boards``, searched together."""
+        return [sorted(self.words[i] for i in found) for found in self._found(boards, min_length)]
+
+    def scores(self, boards: Sequence[Board], min_length: int | None = None) -> list[tuple[int, int]]:
+        """The number of words and the score of each of ``boards``, searched together."""
+        return [(len(found), int(self.points[found].sum())) for found in self._found(boards, min_length)]
+
+    def _found(self, boards: Sequence[Board], min_length: int | None) -> list[np.ndarray]:
+        """For each board, the indexes in ``self.words`` of the words it has, ascending."""
+        if isinstance(boards, Board):
+            raise TypeError("a list of boards, not one Board")
+        boards = [board_of(b) for b in boards]
+        least = [least_length(b, min_length) for b in boards]
+        found: list[np.ndarray] = [np.zeros(0, dtype=np.int64)] * len(boards)
+        shapes: dict[tuple[int, int], list[int]] = {}
+        for i, b in enumerate(boards):
+            shapes.setdefault((b.rows, b.cols), []).append(i)
+        for (rows, cols), which in shapes.items():
+            for start in range(0, len(which), _BATCH):
+                part = which[start:start + _BATCH]
+                for i, words in zip(part, self._search([boards[i] for i in part], rows, cols)):
+                    found[i] = words[self.letters[words] >= least[i]]
+        return found
+
+    def _search(self, boards: list[Board], rows: int, cols: int) -> list[np.ndarray]:
+        """The words of boards of one shape: every path grown one die a round."""
+        cells, width, child, kids = rows * cols, self.width, self.child, self.kids
+        near = np.full((cells, 8), cells, dtype=np.int64)   # cell ``cells``: no die, never a step
+        for cell, ns in enumerate(neighbours(rows, cols)):
+            near[cell, :len(ns)] = ns
+        stride = cells + 1
+        dice = np.zeros((len(boards), stride), dtype=np.int64)
+        dice[:, :cells] = [[self.codes.get(d[0], 0) for d in b.dice] for b in boards]  # qu: q
+        dice = dice.ravel()
+        words64 = (cells + 63) // 64                        # the used cells, 64 a word
+        board = np.repeat(np.arange(len(boards)) * stride, cells)
+        cell = np.tile(np.arange(cells), len(boards))
+        node = child[dice[board + cell]].astype(np.int64)
+        keep = node > 0
+        board, cell, node = board[keep], cell[keep], node[keep]
+        used = np.zeros((len(node), words64), dtype=np.uint64)
+        used[np.arange(len(node)), cell >> 6] = np.left_shift(np.uint64(1), (cell & 63).astype(np.uint64))
+        if kids is not None:                                # the codes each cell's neighbours show
+            shown = np.left_shift(1, dice) & ~1
+            near_codes = np.bitwise_or.reduce(shown.reshape(len(boards), stride)[:, near], axis=2).ravel()
+        ends_board, ends_node = [board[:0]], [node[:0]]
+        while len(node):
+            ends = self.word_at[node] >= 0
+            ends_board.append(board[ends])
+            ends_node.append(node[ends])
+            if kids is not None:                            # paths that can go on at all
+                on = (kids[node] & near_codes[board // stride * cells + cell]) != 0
+                board, cell, node, used = board[on], cell[on], node[on], used[on]
+            step = near[cell]
+            code = dice[board[:, None] + step]
+            free = (np.take_along_axis(used, step >> 6, axis=1)
+                    >> (step & 63).astype(np.uint64)) & np.uint64(1) == 0
+            if kids is not None:
+                free &= (kids[node][:, None] >> code) & 1 == 1
+            else:
+                free &= code > 0
+            path, k = np.nonzero(free)
+            node = child[node[path] * width + code[path, k]].astype(np.int64)
+            cell = step[path, k]
+            board, used = board[path], used[path]
+            if kids is None:
+                on = node > 0
+                board, cell, node, used = board[on], cell[on], node[on], used[on]
+            used[np.arange(len(node)), cell >> 6] |= np.left_shift(np.uint64(1), (cell & 63).astype(np.uint64))
+        board = np.concatenate(ends_board) // stride
+        word = self.word_at[np.concatenate(ends_node)]
+        pairs = np.unique(board * len(self.words) + word)
+        at = np.searchsorted(pairs // max(len(self.words), 1), np.arange(len(boards) + 1))
+        return [pairs[at[i]:at[i + 1]] % max(len(self.words), 1) for i in range(len(boards))]
+
+
+#: Boards searched together at most: a round's arrays stay a few megabytes.
+_BATCH = 512
 
 
 @lru_cache(maxsize=2)
