@@ -554,3 +554,23 @@ def test_cli_long_board_argument_is_read_as_letters(wordlog_cli):
     assert done.returncode == 2
     assert "File name too long" not in done.stderr and "Traceback" not in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
+
+
+# --- the fast solver and its cross-check --------------------------------------------------------
+
+def test_solver_agrees_with_the_plain_solver_on_rolled_and_odd_boards():
+    """Solver (a table of ints, all paths grown at once) and PlainSolver (nested dicts, a
+    recursive search) find the same words: on rolled boards, one board a call and many in one,
+    and on boards of odd shapes, a 9x9 one past 64 cells among them."""
+    from wordlog.boggle import PlainSolver
+    lex = bundled()
+    fast, plain = solver_for(lex), PlainSolver(lex)
+    boards = [roll(NEW, seed) for seed in range(40)] + [roll(BIG, seed) for seed in range(5)]
+    boards += [parse_board("perslatgsinetersaeiou", rows=1), parse_board("perslatgsinetersaeiou", rows=21),
+               parse_board("abcdefghijklmnoprstuvwxyzaeiousteraeioulmnrstdeaeioubcdfaeiouperstlanesxyzstaeiou"),
+               parse_board("a")]
+    expected = [plain.solve(b) for b in boards]
+    assert [fast.solve(b) for b in boards] == expected
+    assert fast.solve_many(boards) == expected
+    assert fast.scores(boards) == [(len(w), score(w)) for w in expected]
+    assert fast.solve(boards[-2]) and boards[-2].rows == 9

@@ -432,14 +432,20 @@ class Solver:
     def __init__(self, words: Iterable[str]) -> None:
         # A word is stored as its dice, one character each: q stands for the Qu die, so a
         # word with a q that no u follows (never traced) is left out.
-        spelt = sorted({w.replace(QU, "q") for w in word_letters(words)
-                        if w and "q" not in w.replace(QU, "")})
-        self.words = [w.replace("q", QU) for w in spelt]
+        given = word_letters(words)
+        if not isinstance(words, Lexicon):          # a Lexicon holds each word once
+            given = list(dict.fromkeys(given))
+        spelt = [w for w in given if "q" not in w and w]
+        spelt += [w.replace(QU, "q") for w in given if "q" in w and "q" not in w.replace(QU, "")]
+        spelt.sort()                                # quick on a list sorted but for its q words
+        self.spelt = spelt
         count = len(spelt)
-        width = max(map(len, spelt), default=1)
-        letters = np.array(spelt or [""], dtype=f"<U{width}").view(np.uint32).reshape(-1, width)[:count]
         lengths = np.fromiter(map(len, spelt), dtype=np.int64, count=count)
-        chars = np.unique(letters[letters != 0])
+        width = int(lengths.max(initial=1))
+        letters = np.array(spelt or [""], dtype=f"<U{width}").view(np.uint32).reshape(-1, width)[:count]
+        present = np.bincount(letters.ravel(), minlength=1)
+        present[0] = 0                              # the padding after a word's end
+        chars = np.flatnonzero(present)
         self.codes = {chr(c): i for i, c in enumerate(chars.tolist(), 1)}    # 0: no die of any word
         self.width = len(chars) + 1
         code_of = np.zeros(int(chars.max(initial=0)) + 1, dtype=np.int64)
@@ -452,8 +458,8 @@ class Solver:
         column = np.arange(width)
         new = (column >= common[:, None]) & (column < lengths[:, None])
         nodes = int(new.sum()) + 1
-        node = np.zeros((count, width), dtype=np.int64)
-        node[new] = np.arange(1, nodes)             # numbered word by word: a preorder
+        node = np.zeros((count, width), dtype=np.int32, order="F")   # columns whole, for accumulate
+        node[new] = np.arange(1, nodes, dtype=np.int32)     # numbered word by word: a preorder
         node = np.maximum.accumulate(node, axis=0)  # a shared prefix's node, from the word that made it
         parent = np.zeros_like(node)
         parent[:, 1:] = node[:, :-1]
@@ -461,8 +467,8 @@ class Solver:
         self.child[parent[new] * self.width + codes[new]] = node[new]
         self.word_at = np.full(nodes, -1, dtype=np.int64)
         self.word_at[node[np.arange(count), lengths - 1]] = np.arange(count)
-        self.points = _POINTS[np.fromiter(map(len, self.words), dtype=np.int64, count=count)]
-        self.letters = np.fromiter(map(len, self.words), dtype=np.int64, count=count)
+        self.letters = lengths + (letters == ord("q")).sum(axis=1)     # Qu is two letters
+        self.points = _POINTS[self.letters]
         # With up to 63 codes, a node's children's codes fit in one int64: paths whose next
         # dice no child has stop before the table is looked at.
         self.kids: np.ndarray | None = None
@@ -471,7 +477,12 @@ class Solver:
             np.bitwise_or.at(self.kids, parent[new], np.left_shift(1, codes[new]))
 
     def __repr__(self) -> str:
-        return f"<Solver: {plural(len(self.words), 'word')}>"
+        return f"<Solver: {plural(len(self.spelt), 'word')}>"
+
+    def word(self, i: int) -> str:
+        """The word numbered ``i``: ``self.spelt[i]`` with Qu's u put back."""
+        spelt = self.spelt[i]
+        return spelt.replace("q", QU) if "q" in spelt else spelt
 
     def solve(self, board: Board, min_length: int | None = None) -> list[str]:
         """The words of at least ``min_length`` letters (default ``board.min_length``)
@@ -480,14 +491,14 @@ class Solver:
 
     def solve_many(self, boards: Sequence[Board], min_length: int | None = None) -> list[list[str]]:
         """:meth:`solve` for each of ``boards``, searched together."""
-        return [sorted(self.words[i] for i in found) for found in self._found(boards, min_length)]
+        return [sorted(map(self.word, found.tolist())) for found in self._found(boards, min_length)]
 
     def scores(self, boards: Sequence[Board], min_length: int | None = None) -> list[tuple[int, int]]:
         """The number of words and the score of each of ``boards``, searched together."""
         return [(len(found), int(self.points[found].sum())) for found in self._found(boards, min_length)]
 
     def _found(self, boards: Sequence[Board], min_length: int | None) -> list[np.ndarray]:
-        """For each board, the indexes in ``self.words`` of the words it has, ascending."""
+        """For each board, the numbers (:meth:`word`) of the words it has, ascending."""
         if isinstance(boards, Board):
             raise TypeError("a list of boards, not one Board")
         boards = [board_of(b) for b in boards]
@@ -550,9 +561,9 @@ class Solver:
             used[np.arange(len(node)), cell >> 6] |= np.left_shift(np.uint64(1), (cell & 63).astype(np.uint64))
         board = np.concatenate(ends_board) // stride
         word = self.word_at[np.concatenate(ends_node)]
-        pairs = np.unique(board * len(self.words) + word)
-        at = np.searchsorted(pairs // max(len(self.words), 1), np.arange(len(boards) + 1))
-        return [pairs[at[i]:at[i + 1]] % max(len(self.words), 1) for i in range(len(boards))]
+        pairs = np.unique(board * len(self.spelt) + word)
+        at = np.searchsorted(pairs // max(len(self.spelt), 1), np.arange(len(boards) + 1))
+        return [pairs[at[i]:at[i + 1]] % max(len(self.spelt), 1) for i in range(len(boards))]
 
 
 #: Boards searched together at most: a round's arrays stay a few megabytes.
