@@ -574,3 +574,69 @@ def test_solver_agrees_with_the_plain_solver_on_rolled_and_odd_boards():
     assert fast.solve_many(boards) == expected
     assert fast.scores(boards) == [(len(w), score(w)) for w in expected]
     assert fast.solve(boards[-2]) and boards[-2].rows == 9
+
+
+# --- many boards at once, boards of any shape ---------------------------------------------------
+
+def test_cli_boards_scores_one_board_a_line(wordlog_cli, leetcode_words, tmp_path):
+    boards = tmp_path / "boards.txt"
+    boards.write_text(f"# two boards\n{LEETCODE}\n\nabc/def/ghi\n", encoding="utf-8")
+    done = wordlog_cli("boggle", "--boards", str(boards), "--words", leetcode_words)
+    assert done.returncode == 0 and done.stdout.splitlines() == [
+        "abce/sfcs/adee\t2 words\t4 points", "abc/def/ghi\t0 words\t0 points"]
+    done = wordlog_cli("boggle", "--boards", str(boards), "--words", leetcode_words, "--json")
+    assert [json.loads(line) for line in done.stdout.splitlines()] == [
+        {"board": LEETCODE, "words": ["abcced", "see"], "score": 4, "count": 2},
+        {"board": "abc/def/ghi", "words": [], "score": 0, "count": 0}]
+
+
+def test_cli_boards_reads_thousands_from_standard_input(tmp_path):
+    import subprocess
+    import sys
+    boards = [roll(NEW, seed) for seed in range(1200)]
+    done = subprocess.run([sys.executable, "-m", "wordlog", "boggle", "--boards", "-", "--json"],
+                          input="".join(b.spec + "\n" for b in boards), capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, done.stderr
+    got = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [g["board"] for g in got] == [b.spec for b in boards]
+    solver = solver_for(bundled())
+    assert [(g["count"], g["score"]) for g in got[::97]] == solver.scores(boards[::97])
+
+
+def test_cli_boards_names_the_line_at_fault(wordlog_cli, tmp_path):
+    boards = tmp_path / "boards.txt"
+    boards.write_text("abc/def/ghi\nab1\n", encoding="utf-8")
+    done = wordlog_cli("boggle", "--boards", str(boards))
+    assert done.returncode == 2 and done.stdout.startswith("abc/def/ghi\t")
+    assert done.stderr.strip() == f"wordlog: {boards}:2: board 'ab1': '1' is not a die: a die shows one letter or Qu"
+    done = wordlog_cli("boggle", "abc/def/ghi", "--boards", str(boards))
+    assert done.returncode == 2 and "leave out BOARD" in done.stderr
+
+
+@pytest.mark.parametrize("text, rows, words, found", [
+    ("a", None, ["a", "aa"], ["a"]),                                   # 1x1, min_length 1 below
+    ("crane", 1, ["crane", "ran", "nar", "ear", "era"], ["crane", "nar", "ran"]),   # a row: neighbours only
+    ("crane", 5, ["crane", "ran", "nar", "ear", "era"], ["crane", "nar", "ran"]),   # the same as a column
+    ("ab/cd", None, ["abdc", "adcb", "acbd", "abcd"], ["abcd", "abdc", "acbd", "adcb"]),   # 2x2: all touch
+])
+def test_boards_of_odd_shapes(text, rows, words, found):
+    board = parse_board(text, rows)
+    assert Solver(words).solve(board, 1) == found
+    from wordlog.boggle import PlainSolver
+    assert PlainSolver(words).solve(board, 1) == found
+
+
+def test_a_32_by_32_board():
+    """1,024 cells: the used cells take 17 words of 64 bits. The first row spells 32
+    letters (no q: that is the Qu die), the last row the same backwards, cells 992 to 1,023.
+    Words have 4 letters or more from 5x5 up: not 'xxx'."""
+    top = "abcdefghijklmnoprstuvwxyzabcdefg"
+    board = parse_board("/".join([top] + ["x" * 32] * 30 + [top[::-1]]))
+    assert (board.rows, board.cols) == (32, 32)
+    words = [top, "fedcbazy", "xxx", "xxxa", "abcz"]
+    assert Solver(words).solve(board) == [top, "fedcbazy", "xxxa"]
+    from wordlog.boggle import PlainSolver
+    assert PlainSolver(words).solve(board) == Solver(words).solve(board)
+    with pytest.raises(BoardError, match="the board is empty"):
+        parse_board("/")

@@ -524,7 +524,7 @@ class Solver:
         dice = np.zeros((len(boards), stride), dtype=np.int64)
         dice[:, :cells] = [[self.codes.get(d[0], 0) for d in b.dice] for b in boards]  # qu: q
         dice = dice.ravel()
-        words64 = (cells + 63) // 64                        # the used cells, 64 a word
+        words64 = cells // 64 + 1                           # the used cells, 64 a word, and the no-die cell
         board = np.repeat(np.arange(len(boards)) * stride, cells)
         cell = np.tile(np.arange(cells), len(boards))
         node = child[dice[board + cell]].astype(np.int64)

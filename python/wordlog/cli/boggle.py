@@ -2,13 +2,17 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from dataclasses import dataclass
+from typing import Iterable, Iterator
 import random
 import re
 
 from .. import boggle_prolog
 from ..prolog import INSTALL_SWI, PrologUnavailable, cannot_start
-from ..boggle import Board, BoardError, CellPath, load_board, names_a_file, score, score_word, solver_for, trace
+from ..boggle import (Board, BoardError, CellPath, load_board, names_a_file, parse_board, score, score_word,
+                      solver_for, trace)
+from ..lexicon import LexiconError, read_text
 from ..dice import DICE, roll
 from ..wording import plural
 from .puzzle import seed_of
@@ -41,6 +45,9 @@ def register(subparsers) -> None:
     parser.add_argument("--engine", choices=["python", "prolog"], default="python",
                         help="solve with the Python trie or the Prolog rules (default: python)")
     parser.add_argument("--paths", action="store_true", help="show a path that traces each word")
+    parser.add_argument("--boards", metavar="FILE", help="score many boards: one a line of FILE ('-': standard "
+                                                         "input), as BOARD's letters; prints each board, its "
+                                                         "number of words and points")
     parser.add_argument("--check", metavar="WORD", help="only say whether WORD scores, and if not why: traced on the board (the "
                                                         "path), a word of the lexicon, long enough")
     parser.add_argument("--json", action="store_true", help="the result as one JSON object")
@@ -103,6 +110,8 @@ def run(args: argparse.Namespace) -> int:
 
 def solve_board(args: argparse.Namespace) -> int:
     """The command: the board's words, or with --check one word's path."""
+    if args.boards is not None:
+        return run_boards(args)
     board, rolled = board_from_args(args)
     if args.check is not None:
         return run_check(args, board, rolled)
@@ -198,3 +207,65 @@ def check(word: str, path: CellPath | None, known: bool, least: int, lexicon: st
     if faults:
         return Verdict(0, f"{word} scores nothing: " + "; ".join(faults))
     return Verdict(points, f"{word} scores {plural(points, 'point')}")
+
+
+def board_lines(name: str) -> Iterator[tuple[str, int, str]]:
+    """The lines of a --boards file (``-``: standard input) that hold a board, as
+    (where, number, text); blank lines and ``#`` comments are skipped."""
+    if name == "-":
+        lines: Iterable[str] = sys.stdin
+        where = "<stdin>"
+    else:
+        try:
+            lines = read_text(utf8_arg(name, "--boards"), "boards file").split("\n")
+        except LexiconError as error:
+            raise UserError(str(error)) from None
+        where = name
+    for number, line in enumerate(lines, 1):
+        text = line.strip()
+        if text and not text.startswith("#"):
+            yield where, number, text
+
+
+def run_boards(args: argparse.Namespace) -> int:
+    """``--boards FILE``: each board scored, a line each (``--json``: an object a line),
+    in batches that the solver searches together. A line that is no board stops the
+    command with its file and line named, after the boards before it."""
+    unwanted = [option for option, given in (("BOARD", args.board is not None), ("--random", args.random),
+                                             ("--seed", args.seed is not None), ("--date", args.date is not None),
+                                             ("--dice", args.dice is not None), ("--check", args.check is not None),
+                                             ("--paths", args.paths)) if given]
+    if unwanted:
+        raise UserError(f"--boards reads its boards from a file: leave out {', '.join(unwanted)}")
+    if args.min_length is not None:
+        positive(args.min_length, "--min-length")
+    lex = lexicon_from_args(args)
+    batch: list[Board] = []
+
+    def flush() -> None:
+        if args.engine == "prolog":
+            found = [boggle_prolog.words(b, lex, args.min_length) for b in batch]
+        else:
+            found = solver_for(lex).solve_many(batch, args.min_length)
+        for board, words in zip(batch, found):
+            if args.json:
+                print_json({"board": board.spec, "words": words, "score": score(words), "count": len(words)})
+            else:
+                print(f"{board.spec}\t{plural(len(words), 'word')}\t{plural(score(words), 'point')}")
+        batch.clear()
+
+    for where, number, text in board_lines(args.boards):
+        try:
+            board = parse_board(utf8_arg(text, f"{where}:{number}"), args.rows)
+        except BoardError as error:
+            flush()
+            raise UserError(f"{where}:{number}: {error}") from None
+        batch.append(board)
+        if len(batch) == BOARDS_BATCH:
+            flush()
+    flush()
+    return OK
+
+
+#: Boards of --boards searched together.
+BOARDS_BATCH = 256
