@@ -15,6 +15,7 @@ from ..boggle import (Board, BoardError, CellPath, load_board, names_a_file, par
 from ..lexicon import LexiconError, read_text
 from ..dice import DICE, roll
 from ..wording import plural
+from .boggle_modes import add_modes
 from .puzzle import seed_of
 from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, positive,
                      print_json, utf8_arg, word_arg)
@@ -53,6 +54,7 @@ def register(subparsers) -> None:
     parser.add_argument("--json", action="store_true", help="the result as one JSON object")
     add_lexicon_options(parser)
     parser.set_defaults(func=run)
+    add_modes(parser)
 
 
 def seed_from_args(args: argparse.Namespace) -> int | str:
