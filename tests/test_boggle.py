@@ -640,3 +640,18 @@ def test_a_32_by_32_board():
     assert PlainSolver(words).solve(board) == Solver(words).solve(board)
     with pytest.raises(BoardError, match="the board is empty"):
         parse_board("/")
+
+
+def test_cli_rolls_until_the_board_has_the_words_asked_for(wordlog_cli):
+    """--min-words rolls seeds 3, 3/1, 3/2 ... and stops at the first board with enough words,
+    named by its seed, which rolls it again."""
+    from wordlog.boggle import PlainSolver
+    answer = json.loads(wordlog_cli("boggle", "--seed", "3", "--min-words", "150", "--json").stdout)
+    k = int(answer["seed"].split("/")[1])
+    plain = PlainSolver(bundled())
+    assert answer["count"] >= 150 and answer["board"] == roll(NEW, answer["seed"]).spec
+    assert all(len(plain.solve(roll(NEW, "3" if i == 0 else f"3/{i}"))) < 150 for i in range(k))
+    few = json.loads(wordlog_cli("boggle", "--seed", "3", "--max-words", "10", "--json").stdout)
+    assert few["count"] <= 10
+    done = wordlog_cli("boggle", "--seed", "3", "--min-words", "20", "--max-words", "10")
+    assert done.returncode == 2 and "must make a range" in done.stderr

@@ -41,6 +41,8 @@ def register(subparsers) -> None:
                                                        "is the number); the same seed, the same board")
     roll_with.add_argument("--date", metavar="YYYY-MM-DD", help="roll the board of a day, the same on every "
                                                                 "machine (the same as --seed YYYY-MM-DD)")
+    parser.add_argument("--min-words", metavar="N", type=int, help="roll until a board has at least N words")
+    parser.add_argument("--max-words", metavar="M", type=int, help="roll until a board has at most M words")
     parser.add_argument("--min-length", metavar="N", type=int,
                         help="the fewest letters a word may have (default 3; 4 from 5x5 up)")
     parser.add_argument("--engine", choices=["python", "prolog"], default="python",
@@ -76,9 +78,11 @@ def board_from_args(args: argparse.Namespace) -> tuple[Board, dict]:
             raise UserError("--rows goes with a BOARD of letters; a rolled board has the size of its --dice")
         seed = seed_from_args(args)
         dice = args.dice or "new"
+        if args.min_words is not None or args.max_words is not None:
+            return fitting_roll(args, DICE[dice], seed), {"dice": dice}
         return roll(DICE[dice], seed), {"dice": dice, "seed": seed}
-    if args.dice is not None:
-        raise UserError("--dice goes with a rolled board (--random, --seed, --date)")
+    if args.dice is not None or args.min_words is not None or args.max_words is not None:
+        raise UserError("--dice, --min-words and --max-words go with a rolled board (--random, --seed, --date)")
     if args.board is None:
         raise UserError("give a BOARD (letters, rows split by '/', or a board file), or roll one (--random)")
     try:
@@ -87,6 +91,30 @@ def board_from_args(args: argparse.Namespace) -> tuple[Board, dict]:
         if not names_a_file(args.board):
             utf8_arg(args.board)                # letters with a byte that is not UTF-8: name it
         raise UserError(str(error)) from None
+
+
+#: Boards --min-words and --max-words roll at most, and how many are scored together.
+MOST_ROLLS, ROLLS_BATCH = 100_000, 256
+
+
+def fitting_roll(args: argparse.Namespace, dice: tuple[str, ...], seed: int | str) -> Board:
+    """The first board rolled with seeds ``seed``, ``seed/1``, ``seed/2`` ... whose number of
+    words is within --min-words and --max-words; its seed goes in ``args.fitting_seed``."""
+    low = 0 if args.min_words is None else args.min_words
+    high = args.max_words
+    if low < 0 or (high is not None and high < low):
+        raise UserError(f"--min-words and --max-words must make a range of 0 or more, not {low} to {high}")
+    lex = lexicon_from_args(args)
+    solver = solver_for(lex)
+    least = args.min_length
+    for start in range(0, MOST_ROLLS, ROLLS_BATCH):
+        seeds = [seed if k == 0 else f"{seed}/{k}" for k in range(start, start + ROLLS_BATCH)]
+        boards = [roll(dice, s) for s in seeds]
+        for s, b, (count, _) in zip(seeds, boards, solver.scores(boards, least)):
+            if count >= low and (high is None or count <= high):
+                args.fitting_seed = s
+                return b
+    raise UserError(f"no board of {low} to {high} words in {MOST_ROLLS:,} rolls")
 
 
 def shown_path(board: Board, path: CellPath) -> str:
@@ -115,6 +143,8 @@ def solve_board(args: argparse.Namespace) -> int:
     if args.boards is not None:
         return run_boards(args)
     board, rolled = board_from_args(args)
+    if rolled and "seed" not in rolled:
+        rolled["seed"] = args.fitting_seed
     if args.check is not None:
         return run_check(args, board, rolled)
     least = board.min_length if args.min_length is None else args.min_length

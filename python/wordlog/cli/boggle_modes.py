@@ -1,9 +1,9 @@
 """``wordlog boggle best`` and ``wordlog boggle score``: boards designed, players' lists scored.
 
-They are subcommands of ``boggle``, which also takes a BOARD where they would stand:
-``wordlog boggle best ...`` and ``wordlog boggle score ...`` name them when they come
-right after ``boggle``; a board spelled ``best`` or ``score`` (never 3x3 or more) is
-written with its rows split, ``be/st``.
+They and ``play`` (:mod:`wordlog.cli.boggle_play`) are subcommands of ``boggle``, which
+also takes a BOARD where they would stand: ``wordlog boggle best ...`` names one when the
+word comes right after ``boggle``; a board spelled ``best``, ``play`` or ``score`` is
+written with its rows split (``be/st``) or with --rows.
 """
 from __future__ import annotations
 
@@ -20,14 +20,16 @@ from ..wording import plural
 from .common import (OK, UserError, add_lexicon_options, lexicon_from_args, positive, print_json, utf8_arg)
 
 #: The subcommands, by the word that names them after ``boggle``.
-MODES = ("best", "score")
+MODES = ("best", "score", "play")
 
 
 def add_modes(boggle_parser: argparse.ArgumentParser) -> None:
     """Give ``boggle_parser`` the subcommands of :data:`MODES`: a first argument that names
     one is parsed by that subcommand's parser, anything else by ``boggle``'s own."""
     parser_class = type(boggle_parser)
-    modes = {"best": best_parser(parser_class), "score": score_parser(parser_class)}
+    from .boggle_play import play_parser
+    modes = {"best": best_parser(parser_class), "score": score_parser(parser_class),
+             "play": play_parser(parser_class)}
     own = boggle_parser.parse_known_args
 
     def parse_known_args(args=None, namespace=None):
