@@ -519,12 +519,12 @@ class Solver:
         """The words of boards of one shape: every path grown one die a round."""
         cells, width, child, kids = rows * cols, self.width, self.child, self.kids
         near = np.full((cells, 8), cells, dtype=np.int64)   # cell ``cells``: no die, never a step
-        for cell, ns in enumerate(neighbours(rows, cols)):
-            near[cell, :len(ns)] = ns
+        for where, ns in enumerate(neighbours(rows, cols)):
+            near[where, :len(ns)] = ns
         stride = cells + 1
-        dice = np.zeros((len(boards), stride), dtype=np.int64)
-        dice[:, :cells] = [[self.codes.get(d[0], 0) for d in b.dice] for b in boards]  # qu: q
-        dice = dice.ravel()
+        grid = np.zeros((len(boards), stride), dtype=np.int64)
+        grid[:, :cells] = [[self.codes.get(d[0], 0) for d in b.dice] for b in boards]  # qu: q
+        dice: np.ndarray = grid.ravel()
         words64 = cells // 64 + 1                           # the used cells, 64 a word, and the no-die cell
         board = np.repeat(np.arange(len(boards)) * stride, cells)
         cell = np.tile(np.arange(cells), len(boards))
@@ -534,8 +534,8 @@ class Solver:
         used = np.zeros((len(node), words64), dtype=np.uint64)
         used[np.arange(len(node)), cell >> 6] = np.left_shift(np.uint64(1), (cell & 63).astype(np.uint64))
         if kids is not None:                                # the codes each cell's neighbours show
-            shown = np.left_shift(1, dice) & ~1
-            near_codes = np.bitwise_or.reduce(shown.reshape(len(boards), stride)[:, near], axis=2).ravel()
+            shown = np.left_shift(1, grid) & ~1
+            near_codes = np.bitwise_or.reduce(shown[:, near], axis=2).ravel()
         ends_board, ends_node = [board[:0]], [node[:0]]
         while len(node):
             ends = self.word_at[node] >= 0

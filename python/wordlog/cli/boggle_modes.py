@@ -159,7 +159,7 @@ def player_words(path: str) -> list[tuple[str, str | None]]:
         text = read_text(utf8_arg(path, "--players"), "player's list")
     except LexiconError as error:
         raise UserError(str(error)) from None
-    listed = []
+    listed: list[tuple[str, str | None]] = []
     for line in text.split("\n"):
         line = line.strip()
         if not line or line.startswith("#"):
