@@ -25,12 +25,15 @@ def register(subparsers) -> None:
         "boggle", help="find the words on a Boggle board",
         description="Find every word of the lexicon that can be traced on a Boggle board: through "
                     "dice that touch in any of the 8 directions, each die used once; a Qu die counts "
-                    "as two letters. Boards are 3x3 to 6x6. Scoring: 3-4 letters 1 point, 5 letters "
+                    "as two letters. Boards have 1 to 64 rows and columns. Scoring: 3-4 letters 1 point, 5 letters "
                     "2, 6 letters 3, 7 letters 5, 8 or more 11. BOARD is the letters row by row "
                     "('perslatgsineters', a square unless --rows says otherwise), rows split by '/' "
                     "('pers/latg/sine/ters'), or a file: a line 'ROWS COLS', then a line per row of "
                     "dice separated by spaces. A q, or Qu in a file, is the Qu die. Exit status: 0 "
-                    "done, 1 the --check word scores nothing, 2 a mistake in the question.")
+                    "done, 1 the --check word scores nothing, 2 a mistake in the question. Also: 'wordlog "
+                    "boggle play' (a game), 'boggle best' (search for a high-scoring board), 'boggle "
+                    "score' (score players' lists); each has its --help. A board spelled play, best or "
+                    "score is written with its rows split (pl/ay).")
     parser.add_argument("board", metavar="BOARD", nargs="?", help="letters, rows split by '/', or a board file")
     parser.add_argument("--rows", metavar="R", type=int, help="the number of rows BOARD's letters fill")
     parser.add_argument("--random", action="store_true", help="roll a board from a set of dice instead")
