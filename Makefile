@@ -7,7 +7,7 @@ SWIPL  := swipl --on-error=status --on-warning=status
 PLTESTS := $(wildcard tests/prolog/*.plt)
 SCOWL_DIR := /usr/share/dict/scowl
 
-.PHONY: all help demo serve test test-all test-prolog test-python test-python-all bench lexicon swipl chromium venv clean
+.PHONY: all help demo serve test test-all test-prolog test-python test-python-all bench bench-boggle lexicon swipl chromium venv clean
 
 all: test
 
@@ -19,7 +19,8 @@ help:
 	@echo 'make test-prolog  the plunit tests alone (tests/prolog/*.plt)'
 	@echo 'make test-python  set up, then the fast Python tests alone'
 	@echo 'make test-python-all  set up, then every Python test, the slow ones too'
-	@echo 'make bench        set up, then the benchmarks (bench-results/BENCHMARKS.md)'
+	@echo 'make bench        set up, then the benchmarks (bench-results/BENCHMARKS.md, boggle.md)'
+	@echo 'make bench-boggle the Boggle solvers alone (BOGGLE_WORDS=FILE: another word list)'
 	@echo 'make lexicon      regenerate prolog/data/scowl from Debian'"'"'s scowl package'
 	@echo 'make venv         set up only: swi-prolog-nox, graphviz, pythonX.Y-venv with apt-get when missing,'
 	@echo '                  then .venv with the package and its test dependencies'
@@ -86,6 +87,11 @@ chromium:
 
 bench: venv
 	$(PY) tests/bench/run.py
+	$(PY) tests/bench/boggle.py --out bench-results/boggle.md $(if $(BOGGLE_WORDS),--words $(BOGGLE_WORDS))
+
+# The Boggle solvers alone; BOGGLE_WORDS=FILE scores with that word list (ENABLE2K, say).
+bench-boggle: venv
+	$(PY) tests/bench/boggle.py --out bench-results/boggle.md $(if $(BOGGLE_WORDS),--words $(BOGGLE_WORDS))
 
 # Regenerate prolog/data/scowl from Debian's scowl package, installed first when missing
 # (as root; another user is told what to install, as by `make swipl`).

@@ -3,6 +3,7 @@
             boggle_load_words/2,        % +File, +Options
             boggle_add_words/1,         % +Words:list(atom)
             boggle_clear_words/0,
+            boggle_use_lexicon/0,
             boggle_word_count/1,        % -Count:int
             boggle_words/2,             % +Board, -Words:list(atom)
             boggle_words/3,             % +Board, +MinLength:int, -Words:list(atom)
@@ -18,7 +19,7 @@
 :- use_module(library(error)).
 :- use_module(library(aggregate)).
 :- use_module(library(pairs)).
-:- use_module(lexicon, [normalize_word/2, word_file_entries/3]).
+:- use_module(lexicon, [normalize_word/2, word_file_entries/3, lexicon_word/1]).
 
 :- set_prolog_flag(optimise, true).     % compiled arithmetic, this file only
 
@@ -42,14 +43,24 @@ lower case and NFC (normalize_word/2), `q` alone is not a die:
 Words = [ear, earn, mat, mate, run, win, wine].
 ```
 
-The dictionary is a prefix tree (trie) held as facts: trie_edge(Node,
-Die, Child) with the root node 0, and trie_word(Node, Word) where a
-word ends. A word is stored under its dice, so `quit` is the path
+The dictionary is a prefix tree (trie) held as facts: a node is an
+integer, the root 0, and each die an integer code (die_code/2, from 1);
+trie_child(Key, Child, Word) links a node to its child by the die
+Key = Node << 16 \/ Code, Word being the word that ends at Child, or
+0 when none does. A word is stored under its dice, so `quit` is the path
 qu-i-t; a word with a q that no u follows can never be traced and is
 not stored. The search is depth-first from every cell, extending a path
-only while it spells a prefix of some word: trie_edge/3 is called with
-its first two arguments bound and SWI-Prolog's just-in-time indexing
-makes that a hash lookup. Used cells are the bits of an integer.
+only while it spells a prefix of some word. Each cell's neighbours are
+listed once per board with their die codes and bits, so one step is a
+bit test, an integer key and a lookup on trie_child/3's first argument,
+which SWI-Prolog indexes by hashing. Used cells are the bits of an
+integer.
+
+Until a dictionary is loaded or words are added, the dictionary is the
+words of the lexicon (lexicon.pl: the bundled SCOWL words of size <= 60
+unless another list is chosen), built on first use and again after the
+lexicon changes, as weaver.pl answers from it: consulting this file
+alone, `boggle_words(Board, Words)` finds English words.
 
 boggle_word_path/3 checks one word without the dictionary, by dynamic
 programming: working back from the last die, the cells from which the
@@ -63,17 +74,65 @@ pairs, both counted from 1.
 */
 
 :- dynamic
-    trie_edge/3,                        % Node, Die, Child
-    trie_word/2.                        % Node, Word
+    trie_child/4,                       % Key, Child, Word (0: none), KidCodes
+    die_code/2,                         % Die, Code
+    dice_codes/1,                       % the highest die code
+    root_kids/1,                        % KidCodes of the root
+    dictionary_/1.                      % own | lexicon: whose words the trie holds
 
 %!  boggle_clear_words is det.
 %
-%   Empty the dictionary.
+%   Empty the dictionary. It stays empty, the lexicon no longer used,
+%   until words are added or loaded.
 
 boggle_clear_words :-
-    retractall(trie_edge(_, _, _)),
-    retractall(trie_word(_, _)),
-    flag(boggle_nodes, _, 0).
+    set_dictionary(own, []).
+
+%!  boggle_use_lexicon is det.
+%
+%   Make the words of the lexicon (lexicon.pl) the dictionary again, as
+%   it is before any words are loaded or added; it follows the lexicon
+%   when that changes.
+
+boggle_use_lexicon :-
+    empty_trie,
+    retractall(dictionary_(_)).
+
+%   The lexicon's words are the dictionary until words of its own are
+%   loaded or added: built when first needed, and dropped when the
+%   lexicon changes (lexicon:lexicon_changed/0).
+
+:- multifile lexicon:lexicon_changed/0.
+
+lexicon:lexicon_changed :-
+    (   dictionary_(lexicon)
+    ->  boggle_use_lexicon
+    ;   true
+    ).
+
+ensure_dictionary :-
+    (   dictionary_(_)
+    ->  true
+    ;   findall(Word, lexicon_word(Word), Words),
+        set_dictionary(lexicon, Words)
+    ).
+
+%   set_dictionary(+Whose, +Words): the trie of Words replaces the
+%   dictionary, in one transaction: cut short (by a time or inference
+%   limit), it leaves the old one whole.
+
+set_dictionary(Whose, Words) :-
+    transaction(( empty_trie,
+                  build_trie(Words),
+                  assertz(dictionary_(Whose))
+                )).
+
+empty_trie :-
+    retractall(trie_child(_, _, _, _)),
+    retractall(die_code(_, _)),
+    retractall(dice_codes(_)),
+    retractall(root_kids(_)),
+    retractall(dictionary_(_)).
 
 %!  boggle_load_words(+File) is det.
 %!  boggle_load_words(+File, +Options) is det.
@@ -105,58 +164,85 @@ boggle_load_words(File) :-
 boggle_load_words(File, Options) :-
     word_file_entries(File, Options, Entries),
     pairs_keys(Entries, Words),
-    catch(transaction(( boggle_clear_words,
-                        maplist(add_word, Words)
-                      )),
-          Error,
-          ( recount_nodes,
-            throw(Error)
-          )).
-
-%   recount_nodes: set the node counter back to the trie's last node.
-%   The counter is a flag, which a transaction does not roll back, so
-%   after a load that did not finish it may count the new words' nodes,
-%   or fewer nodes than the old dictionary has.
-
-recount_nodes :-
-    (   aggregate_all(max(Child), trie_edge(_, _, Child), Last)
-    ->  true
-    ;   Last = 0
-    ),
-    flag(boggle_nodes, _, Last).
+    set_dictionary(own, Words).
 
 %!  boggle_add_words(+Words:list(atom)) is det.
 %
-%   Add Words to the dictionary. Words are taken as they are, as dice
-%   show them (lower case); those no board can trace, '' and words with
-%   a q no u follows, are left out. A word with a character no die
-%   shows ('Run', 'ice cream') is not checked for: it is kept, and
-%   never found.
+%   Add Words to the dictionary (to an empty one while it is the
+%   lexicon's). Words are taken as they are, as dice show them (lower
+%   case); those no board can trace, '' and words with a q no u follows,
+%   are left out. A word with a character no die shows ('Run', 'ice
+%   cream') is not checked for: it is kept, and never found. The trie is
+%   built again with the words it had: add many words at once.
 
 boggle_add_words(Words) :-
     must_be(list(atom), Words),
-    maplist(add_word, Words).
-
-add_word(Word) :-
-    (   boggle_word_dice(Word, Dice),
-        Dice \== []
-    ->  insert(Dice, 0, Word)
-    ;   true                            % a q without u, or '': never traced
-    ).
-
-insert([], Node, Word) :-
-    (   trie_word(Node, Word)
-    ->  true
-    ;   assertz(trie_word(Node, Word))
-    ).
-insert([Die|Dice], Node, Word) :-
-    (   trie_edge(Node, Die, Child)
-    ->  true
-    ;   flag(boggle_nodes, Last, Last+1),
-        Child is Last+1,
-        assertz(trie_edge(Node, Die, Child))
+    (   dictionary_(own)
+    ->  findall(Word, dictionary_word(Word), Old)
+    ;   Old = []
     ),
-    insert(Dice, Child, Word).
+    append(Old, Words, All),
+    set_dictionary(own, All).
+
+dictionary_word(Word) :-
+    trie_child(_, _, Word, _),
+    Word \== 0.
+
+%   build_trie(+Words): assert the trie of Words. Their dice are coded
+%   1, 2, ... in standard order; the words, as code lists, are sorted,
+%   so the words under a node are consecutive and each edge is asserted
+%   once, with the codes of its child's children (build/5).
+
+build_trie(Words) :-
+    convlist(word_dice_pair, Words, Pairs0),
+    sort(Pairs0, Pairs1),
+    findall(Die, ( member(Dice-_, Pairs1), member(Die, Dice) ), Dice0),
+    sort(Dice0, Dice),
+    foldl(assert_code, Dice, 0, Codes),
+    assertz(dice_codes(Codes)),
+    maplist(coded, Pairs1, Pairs2),
+    msort(Pairs2, Pairs),
+    build(Pairs, 0, 1, _, Kids),
+    assertz(root_kids(Kids)).
+
+word_dice_pair(Word, Dice-Word) :-
+    boggle_word_dice(Word, Dice),
+    Dice \== [].
+
+assert_code(Die, Code0, Code) :-
+    Code is Code0 + 1,
+    assertz(die_code(Die, Code)).
+
+coded(Dice-Word, Codes-Word) :-
+    maplist(die_code, Dice, Codes).
+
+%   build(+Pairs, +Node, +Next0, -Next, -Kids): the subtrees under Node
+%   of Pairs, sorted Codes-Word pairs with Codes not empty; new nodes are
+%   numbered from Next0. Kids has the bits of the first codes.
+
+build([], _, Next, Next, 0).
+build([[Code|Codes]-Word|Pairs], Node, Next0, Next, Kids) :-
+    same_first(Pairs, Code, Tails, Rest),
+    Child = Next0,
+    Next1 is Next0 + 1,
+    (   Codes == []
+    ->  End = Word,
+        build(Tails, Child, Next1, Next2, ChildKids)
+    ;   End = 0,
+        build([Codes-Word|Tails], Child, Next1, Next2, ChildKids)
+    ),
+    Key is Node << 16 \/ Code,
+    assertz(trie_child(Key, Child, End, ChildKids)),
+    build(Rest, Node, Next2, Next, Kids0),
+    Kids is Kids0 \/ 1 << Code.
+
+%   same_first(+Pairs, +Code, -Tails, -Rest): Tails are the pairs at the
+%   front of Pairs whose codes start with Code, that code dropped.
+
+same_first([[Code|Codes]-Word|Pairs], Code, [Codes-Word|Tails], Rest) :-
+    !,
+    same_first(Pairs, Code, Tails, Rest).
+same_first(Pairs, _, [], Pairs).
 
 %!  boggle_word_count(-Count:int) is det.
 %
@@ -164,7 +250,8 @@ insert([Die|Dice], Node, Word) :-
 %   less those left out (boggle_add_words/1).
 
 boggle_word_count(Count) :-
-    aggregate_all(count, trie_word(_, _), Count).
+    ensure_dictionary,
+    aggregate_all(count, dictionary_word(_), Count).
 
 %!  boggle_word_dice(+Word:atom, -Dice:list(atom)) is semidet.
 %
@@ -235,7 +322,10 @@ boggle_min_length(Board, MinLength) :-
 boggle_words(Board, MinLength, Words) :-
     must_be(nonneg, MinLength),
     board_terms(Board, _, Dice, Neighbours),
-    findall(Word, board_word(Dice, Neighbours, Word), Found),
+    ensure_dictionary,
+    steps(Dice, Neighbours, Codes, Steps),
+    functor(Dice, _, Size),
+    findall(Word, board_word(Codes, Size, Steps, Word), Found),
     sort(Found, Sorted),
     include(long_enough(MinLength), Sorted, Words).
 
@@ -243,22 +333,89 @@ long_enough(MinLength, Word) :-
     atom_length(Word, Length),
     Length >= MinLength.
 
-board_word(Dice, Neighbours, Word) :-
-    arg(Cell, Dice, Die),
-    trie_edge(0, Die, Node),
-    Used is 1 << Cell,
-    walk(Node, Cell, Used, Dice, Neighbours, Word).
+%   steps(+Dice, +Neighbours, -Steps): Steps is a term of the moves a
+%   path may make on this board. For cell N (from 1) and die code C its
+%   argument (N-1)*Codes+C+1 lists the neighbours of N showing C as
+%   Cell-Bit pairs (Bit the cell's bit); argument Size*Codes+N, Near,
+%   has the bits of the codes N's neighbours show; the last, Starts,
+%   each cell as s(Cell, Bit, Code), to start a path. Codes is one more
+%   than the highest die code.
 
-walk(Node, _, _, _, _, Word) :-
-    trie_word(Node, Word).
-walk(Node, Cell, Used, Dice, Neighbours, Word) :-
+steps(Dice, Neighbours, Codes, Steps) :-
+    functor(Dice, _, Size),
+    dice_codes(Last),
+    Codes is Last + 1,
+    Arity is Size*Codes + Size + 1,
+    functor(Steps, steps, Arity),
+    findall(s(Cell, Bit, Code),
+            ( arg(Cell, Dice, Die),
+              die_code(Die, Code),
+              Bit is 1 << Cell
+            ),
+            Starts),
+    arg(Arity, Steps, Starts),
+    numlist(1, Size, Cells),
+    maplist(near_codes(Neighbours, Dice, Size, Codes, Steps), Cells),
+    term_variables(Steps, Empty),
+    maplist(=([]), Empty).
+
+near_codes(Neighbours, Dice, Size, Codes, Steps, Cell) :-
     arg(Cell, Neighbours, Next),
-    member(Cell1, Next),
-    arg(Cell1, Dice, Die),
-    trie_edge(Node, Die, Node1),
-    Used /\ (1 << Cell1) =:= 0,
-    Used1 is Used \/ (1 << Cell1),
-    walk(Node1, Cell1, Used1, Dice, Neighbours, Word).
+    findall(Code-(Cell1-Bit),
+            ( member(Cell1, Next),
+              arg(Cell1, Dice, Die),
+              die_code(Die, Code),
+              Bit is 1 << Cell1
+            ),
+            Pairs),
+    keysort(Pairs, Sorted),
+    group_pairs_by_key(Sorted, Groups),
+    foldl(near_group(Codes, Cell, Steps), Groups, 0, Near),
+    NearArg is Size*Codes + Cell,
+    arg(NearArg, Steps, Near).
+
+near_group(Codes, Cell, Steps, Code-Cells, Near0, Near) :-
+    Arg is (Cell-1)*Codes + Code + 1,
+    arg(Arg, Steps, Cells),
+    Near is Near0 \/ 1 << Code.
+
+board_word(Codes, Size, Steps, Word) :-
+    functor(Steps, _, Arity),
+    arg(Arity, Steps, Starts),
+    member(s(Cell, Bit, Code), Starts),
+    trie_child(Code, Node, Word0, Kids),
+    walk(Node, Word0, Kids, Cell, Bit, Codes, Size, Steps, Word).
+
+%   walk(+Node, +Word0, +Kids, +Cell, +Used, +Codes, +Size, +Steps,
+%   -Word): Word ends at Node (Word0) or below it, along a path from
+%   Cell avoiding the Used cells; Kids are the codes of Node's children.
+
+walk(_, Word, _, _, _, _, _, _, Word) :-
+    Word \== 0.
+walk(Node, _, Kids, Cell, Used, Codes, Size, Steps, Word) :-
+    NearArg is Size*Codes + Cell,
+    arg(NearArg, Steps, Near),
+    Both is Kids /\ Near,
+    Both =\= 0,
+    bit(Both, Code),
+    Arg is (Cell-1)*Codes + Code + 1,
+    arg(Arg, Steps, Cells),
+    member(Cell1-Bit, Cells),
+    Used /\ Bit =:= 0,
+    Key is Node << 16 \/ Code,
+    trie_child(Key, Node1, Word1, Kids1),
+    Used1 is Used \/ Bit,
+    walk(Node1, Word1, Kids1, Cell1, Used1, Codes, Size, Steps, Word).
+
+%   bit(+Bits, -Code): Code is a bit set in Bits, lowest first.
+
+bit(Bits, Code) :-
+    Low is lsb(Bits),
+    (   Code = Low
+    ;   Rest is Bits xor (1 << Low),
+        Rest =\= 0,
+        bit(Rest, Code)
+    ).
 
 %!  boggle_word_path(+Board, +Word:atom, -Path:list(pair)) is semidet.
 %
@@ -340,8 +497,16 @@ board_terms(Board, Cols, Dice, Neighbours) :-
     must_be(list(atom), Cells),
     maplist(must_be_die, Cells),
     Dice =.. [dice|Cells],
+    grid_neighbours(Rows, Cols, Neighbours).
+
+%   grid_neighbours(+Rows, +Cols, -Neighbours): for a grid of that
+%   shape, computed once (tabled).
+
+:- table grid_neighbours/3.
+
+grid_neighbours(Rows, Cols, Neighbours) :-
     Size is Rows*Cols,
-    findall(Cell, between(1, Size, Cell), All),
+    numlist(1, Size, All),
     maplist(neighbours(Rows, Cols), All, Lists),
     Neighbours =.. [neighbours|Lists].
 
@@ -382,6 +547,10 @@ partial_list(List) :-                   % unbound, or [a, b|_]
 %   A cell that is no die could never take part in a word.
 
 must_be_die(qu) :- !.
+must_be_die(Cell) :-                    % a-z but q: no need to normalize
+    atom_codes(Cell, [Code]),
+    Code >= 0'a, Code =< 0'z, Code =\= 0'q,
+    !.
 must_be_die(Cell) :-
     (   Cell \== q,
         atom_length(Cell, 1),

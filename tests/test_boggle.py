@@ -257,14 +257,14 @@ def test_board_file_with_qu(tmp_path):
     # Qu written out in letters is two dice: the message says q alone is the Qu die
     ("quat/ers/now", None, "^board 'quat/ers/now': ragged rows: row 2 has 3 dice, row 1 has 4 dice; "
                            "in letters q alone is the Qu die$"),
-    ("quick/brown", None, "^board 'quick/brown': a 2x5 board is not supported: rows and columns must each be 3 to 6$"),
+    ("quick/brow", None, "^board 'quick/brow': ragged rows: row 2 has 4 dice, row 1 has 5 dice; "
+                         "in letters q alone is the Qu die$"),
     ("quatersnow", None, "^board 'quatersnow': 10 letters do not make a square; give the number of rows or "
                          "split the rows with '/'; in letters q alone is the Qu die$"),
     ("pers//sine/ters", None, "ragged rows"),
     ("perslatgsinet", None, "13 letters do not make a square"),
     ("perslatgsinet", 2, "do not fill 2 equal rows"),
-    ("ab/cd", None, "2x2 board is not supported"),
-    ("a" * 49, None, "7x7 board is not supported"),
+    ("a" * 65, 1, "^board 'a+': a 1x65 board is not supported: rows and columns must each be 1 to 64$"),
     ("abc/def/ghi", 4, "has 3 rows, not 4"),
 ])
 def test_bad_boards(text, rows, message):
@@ -274,7 +274,7 @@ def test_bad_boards(text, rows, message):
 
 @pytest.mark.parametrize("text, message", [
     ("", "x.txt: the board is empty"),
-    ("0 4\n", "x.txt:1: a 0x4 board is not supported"),
+    ("0 4\n", "x.txt:1: a 0x4 board has no cells"),
     ("4\nA B C D\n", "x.txt:1: expected 'ROWS COLS'"),
     ("3 3\nA B C\nD E\nG H I\n", "x.txt:3: ragged row: 2 dice, the header says 3"),
     ("3 3\nA B C\nD E F\n", "x.txt: the header says 3 rows, the file has 2"),
@@ -396,13 +396,31 @@ def test_cli_text_and_paths(wordlog_cli, leetcode_words):
     assert lines[2].startswith("2 words, 4 points")
 
 
-def test_cli_check(wordlog_cli):
-    done = wordlog_cli("boggle", LEETCODE, "--check", "ABCCED")
-    assert done.returncode == 0 and done.stdout.strip() == "abcced: A(1,1) B(1,2) C(1,3) C(2,3) E(3,3) D(3,2)"
-    done = wordlog_cli("boggle", LEETCODE, "--check", "abcb", "--json")
-    assert done.returncode == 1 and json.loads(done.stdout) == {"word": "abcb", "traced": False, "path": None}
+def test_cli_check(wordlog_cli, leetcode_words):
+    done = wordlog_cli("boggle", LEETCODE, "--check", "ABCCED", "--words", leetcode_words)
+    assert done.returncode == 0
+    assert done.stdout.splitlines() == ["abcced: A(1,1) B(1,2) C(1,3) C(2,3) E(3,3) D(3,2)", "abcced scores 3 points"]
+    done = wordlog_cli("boggle", LEETCODE, "--check", "abcb", "--words", leetcode_words, "--json")
+    assert done.returncode == 1 and json.loads(done.stdout) == {
+        "word": "abcb", "traced": False, "path": None, "in_lexicon": True, "long_enough": True, "min_length": 3,
+        "score": 0, "lexicon": leetcode_words}
     done = wordlog_cli("boggle", "qit/een/sar", "--check", "quit", "--json")
-    assert json.loads(done.stdout) == {"word": "quit", "traced": True, "path": [[1, 1], [1, 2], [1, 3]]}
+    answer = json.loads(done.stdout)
+    assert done.returncode == 0 and answer["path"] == [[1, 1], [1, 2], [1, 3]] and answer["score"] == 1
+
+
+def test_cli_check_names_why_a_word_scores_nothing(wordlog_cli, leetcode_words):
+    """'caov' was traced and called found (exit 0), as was a word under the minimum length."""
+    done = wordlog_cli("boggle", "caov/duvq/enet/urrs", "--check", "caov")
+    assert done.returncode == 1 and done.stdout.splitlines() == [
+        "caov: C(1,1) A(1,2) O(1,3) V(1,4)", "caov scores nothing: not a word of bundled SCOWL size <= 60"]
+    done = wordlog_cli("boggle", LEETCODE, "--check", "see", "--words", leetcode_words, "--min-length", "4")
+    assert done.returncode == 1 and done.stdout.splitlines()[1] == \
+        "see scores nothing: too short: 3 letters, words here have 4 or more"
+    done = wordlog_cli("boggle", LEETCODE, "--check", "zzz", "--words", leetcode_words, "--min-length", "4")
+    assert done.stdout.splitlines() == ["zzz: cannot be traced on this board", "zzz scores nothing: it cannot be "
+                                        f"traced on this board; not a word of {leetcode_words}; too short: 3 "
+                                        "letters, words here have 4 or more"]
 
 
 def test_cli_board_file(wordlog_cli, tmp_path):
@@ -423,22 +441,35 @@ def test_cli_random_is_reproducible(wordlog_cli):
     assert big["score"] == score(big["words"])
 
 
-def test_cli_help_says_the_seed_is_a_number():
-    """boggle --help showed '--seed S' like puzzle's '--seed S' (any text), but refused any seed
-    that is not a whole number ('--seed 2026-12-01': '--seed takes a number of 0 or more')."""
-    import argparse
-    from wordlog.cli import build_parser
-    commands = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))  # noqa: SLF001
-    seed = next(a for a in commands.choices["boggle"]._actions if "--seed" in a.option_strings)  # noqa: SLF001
-    assert (seed.metavar, seed.help) == (
-        "N", "the seed --random rolls with, a whole number of 0 or more (default: a new one, shown)")
+@pytest.mark.parametrize("options, seed", [
+    (["--seed", "hello world"], "hello world"), (["--seed", "-5"], "-5"), (["--seed", "007"], 7),
+    (["--date", "2026-12-01"], "2026-12-01"), (["--random", "--seed", "12"], 12)])
+def test_cli_seed_is_any_text_and_date_is_a_day(wordlog_cli, options, seed):
+    """--seed took only whole numbers, unlike puzzle's (any text); there was no --date."""
+    answer = json.loads(wordlog_cli("boggle", *options, "--json").stdout)
+    assert answer["seed"] == seed and answer["board"] == roll(NEW, seed).spec
+
+
+def test_dice_roll_takes_the_seeds_random_takes():
+    import typing
+    import random
+    for seed in (b"x", bytearray(b"x"), 1.5, "day", 7, None):
+        assert roll(NEW, seed=seed).rows == 4
+    assert roll(NEW, seed=b"x") == roll(NEW, seed=b"x") != roll(NEW, seed=b"y")
+    hint = typing.get_type_hints(roll)["seed"]
+    assert set(typing.get_args(hint)) >= {int, float, str, bytes, bytearray, type(None)}
+    rng = random.Random("day")
+    order = list(NEW)
+    rng.shuffle(order)
+    assert roll(NEW, seed="day").dice == tuple(rng.choice(faces(d)) for d in order)
 
 
 def test_cli_check_on_a_rolled_board_shows_the_board_and_seed(wordlog_cli):
     done = wordlog_cli("boggle", "--random", "--seed", "3", "--check", "vent")
     board = roll(NEW, 3)
     assert done.stdout.splitlines()[:5] == [*str(board).splitlines(), f"({board.spec}: new dice, seed 3)"]
-    assert done.stdout.splitlines()[-1] == "vent: " + " ".join(
+    assert done.stdout.splitlines()[-1] == "vent scores 1 point"
+    assert done.stdout.splitlines()[-2] == "vent: " + " ".join(
         f"{board.label((r - 1) * 4 + c - 1)}({r},{c})" for r, c in trace(board, "vent"))
     answer = json.loads(wordlog_cli("boggle", "--random", "--seed", "3", "--check", "vent", "--json").stdout)
     assert answer["board"] == board.spec and answer["seed"] == 3 and answer["dice"] == "new"
@@ -477,27 +508,24 @@ def test_dice_that_share_a_capital_are_shown_apart():
 @pytest.mark.parametrize("args, message", [
     (["pers/la1g/sine/ters"], "'1' is not a die"),
     (["pers/lat/sine/ters"], "ragged rows"),
-    (["ab/cd"], "2x2 board is not supported"),
-    (["a" * 49], "7x7 board is not supported"),
+    (["a" * 65 * 65], "65x65 board is not supported"),
     ([""], "the board is empty"),
     (["perslatgsinet"], "do not make a square"),
     (["perslatgsinet", "--rows", "2"], "do not fill 2 equal rows"),
     (["perslatgsineters", "--min-length", "0"], "--min-length takes a positive number"),
     (["perslatgsineters", "--random"], "not both"),
     (["--random", "--rows", "5"], "--rows goes with a BOARD of letters"),
-    (["--random", "--seed", "-5"], "--seed takes a number of 0 or more, not '-5'"),   # else the board of 5
+    (["--seed", "5", "--date", "2026-12-01"], "not allowed with argument"),
+    (["--date", "2026-13-01"], "is not a day of the calendar"),
     ([], "give a BOARD"),
-    (["perslatgsineters", "--seed", "3"], "go with --random"),
+    (["perslatgsineters", "--seed", "3"], "give a BOARD or roll one (--random, --seed, --date), not both"),
     (["perslatgsineters", "--check", "a1"], "'a1' is not a word"),
     (["perslatgsineters", "--words", "/nonexistent/words.txt"], "no such file"),
     (["--random", "--dice", "huge"], "invalid choice"),
-    # --check traces a word and reads no word list: options that choose one are refused
-    (["abc/def/ghi", "--check", "abe", "--words", "/nonexistent"], "counts no words: leave out --words"),
-    (["abc/def/ghi", "--check", "ab", "--min-length", "5"], "counts no words: leave out --min-length"),
-    (["abc/def/ghi", "--check", "ab", "--min-length", "0"], "counts no words: leave out --min-length"),
-    (["abc/def/ghi", "--check", "ab", "--tier", "0"], "counts no words: leave out --tier"),
-    # --exclude was let through: the file was never read, a missing one was not named, exit 0
-    (["abc/def/ghi", "--check", "abe", "--exclude", "/nonexistent"], "counts no words: leave out --exclude"),
+    # --check reads the word list it checks the word against
+    (["abc/def/ghi", "--check", "abe", "--words", "/nonexistent"], "no such file"),
+    (["abc/def/ghi", "--check", "ab", "--min-length", "0"], "--min-length takes a positive number"),
+    (["abc/def/ghi", "--check", "abe", "--exclude", "/nonexistent"], "no such file"),
     # a name with '/' that is no board's letters may have been meant as a file
     (["/no/such/board"], "ragged rows: row 2 has 2 dice, row 1 has 0 dice (and there is no file '/no/such/board')"),
     (["sub/dir/x"], "row 3 has 1 die, row 1 has 3 dice (and there is no file 'sub/dir/x')"),
@@ -513,8 +541,7 @@ def test_cli_bad_board_file(wordlog_cli, tmp_path):
     path = tmp_path / "b.txt"
     path.write_text("0 4\n", encoding="utf-8")
     done = wordlog_cli("boggle", str(path))
-    assert done.returncode == 2 and done.stderr.strip() == f"wordlog: {path}:1: a 0x4 board is not supported: " \
-        "rows and columns must each be 3 to 6"
+    assert done.returncode == 2 and done.stderr.strip() == f"wordlog: {path}:1: a 0x4 board has no cells"
     path.write_text("3 3\nA B C\nD E\nG H I\n", encoding="utf-8")
     done = wordlog_cli("boggle", str(path), "--json")
     assert done.returncode == 2 and json.loads(done.stderr) == {
@@ -527,3 +554,104 @@ def test_cli_long_board_argument_is_read_as_letters(wordlog_cli):
     assert done.returncode == 2
     assert "File name too long" not in done.stderr and "Traceback" not in done.stderr
     assert len(done.stderr.strip().splitlines()) == 1
+
+
+# --- the fast solver and its cross-check --------------------------------------------------------
+
+def test_solver_agrees_with_the_plain_solver_on_rolled_and_odd_boards():
+    """Solver (a table of ints, all paths grown at once) and PlainSolver (nested dicts, a
+    recursive search) find the same words: on rolled boards, one board a call and many in one,
+    and on boards of odd shapes, a 9x9 one past 64 cells among them."""
+    from wordlog.boggle import PlainSolver
+    lex = bundled()
+    fast, plain = solver_for(lex), PlainSolver(lex)
+    boards = [roll(NEW, seed) for seed in range(40)] + [roll(BIG, seed) for seed in range(5)]
+    boards += [parse_board("perslatgsinetersaeiou", rows=1), parse_board("perslatgsinetersaeiou", rows=21),
+               parse_board("abcdefghijklmnoprstuvwxyzaeiousteraeioulmnrstdeaeioubcdfaeiouperstlanesxyzstaeiou"),
+               parse_board("a")]
+    expected = [plain.solve(b) for b in boards]
+    assert [fast.solve(b) for b in boards] == expected
+    assert fast.solve_many(boards) == expected
+    assert fast.scores(boards) == [(len(w), score(w)) for w in expected]
+    assert fast.solve(boards[-2]) and boards[-2].rows == 9
+
+
+# --- many boards at once, boards of any shape ---------------------------------------------------
+
+def test_cli_boards_scores_one_board_a_line(wordlog_cli, leetcode_words, tmp_path):
+    boards = tmp_path / "boards.txt"
+    boards.write_text(f"# two boards\n{LEETCODE}\n\nabc/def/ghi\n", encoding="utf-8")
+    done = wordlog_cli("boggle", "--boards", str(boards), "--words", leetcode_words)
+    assert done.returncode == 0 and done.stdout.splitlines() == [
+        "abce/sfcs/adee\t2 words\t4 points", "abc/def/ghi\t0 words\t0 points"]
+    done = wordlog_cli("boggle", "--boards", str(boards), "--words", leetcode_words, "--json")
+    assert [json.loads(line) for line in done.stdout.splitlines()] == [
+        {"board": LEETCODE, "words": ["abcced", "see"], "score": 4, "count": 2},
+        {"board": "abc/def/ghi", "words": [], "score": 0, "count": 0}]
+
+
+def test_cli_boards_reads_thousands_from_standard_input(tmp_path):
+    import subprocess
+    import sys
+    boards = [roll(NEW, seed) for seed in range(1200)]
+    done = subprocess.run([sys.executable, "-m", "wordlog", "boggle", "--boards", "-", "--json"],
+                          input="".join(b.spec + "\n" for b in boards), capture_output=True, text=True,
+                          timeout=600)
+    assert done.returncode == 0, done.stderr
+    got = [json.loads(line) for line in done.stdout.splitlines()]
+    assert [g["board"] for g in got] == [b.spec for b in boards]
+    solver = solver_for(bundled())
+    assert [(g["count"], g["score"]) for g in got[::97]] == solver.scores(boards[::97])
+
+
+def test_cli_boards_names_the_line_at_fault(wordlog_cli, tmp_path):
+    boards = tmp_path / "boards.txt"
+    boards.write_text("abc/def/ghi\nab1\n", encoding="utf-8")
+    done = wordlog_cli("boggle", "--boards", str(boards))
+    assert done.returncode == 2 and done.stdout.startswith("abc/def/ghi\t")
+    assert done.stderr.strip() == f"wordlog: {boards}:2: board 'ab1': '1' is not a die: a die shows one letter or Qu"
+    done = wordlog_cli("boggle", "abc/def/ghi", "--boards", str(boards))
+    assert done.returncode == 2 and "leave out BOARD" in done.stderr
+
+
+@pytest.mark.parametrize("text, rows, words, found", [
+    ("a", None, ["a", "aa"], ["a"]),                                   # 1x1, min_length 1 below
+    ("crane", 1, ["crane", "ran", "nar", "ear", "era"], ["crane", "nar", "ran"]),   # a row: neighbours only
+    ("crane", 5, ["crane", "ran", "nar", "ear", "era"], ["crane", "nar", "ran"]),   # the same as a column
+    ("ab/cd", None, ["abdc", "adcb", "acbd", "abcd"], ["abcd", "abdc", "acbd", "adcb"]),   # 2x2: all touch
+])
+def test_boards_of_odd_shapes(text, rows, words, found):
+    board = parse_board(text, rows)
+    assert Solver(words).solve(board, 1) == found
+    from wordlog.boggle import PlainSolver
+    assert PlainSolver(words).solve(board, 1) == found
+
+
+def test_a_32_by_32_board():
+    """1,024 cells: the used cells take 17 words of 64 bits. The first row spells 32
+    letters (no q: that is the Qu die), the last row the same backwards, cells 992 to 1,023.
+    Words have 4 letters or more from 5x5 up: not 'xxx'."""
+    top = "abcdefghijklmnoprstuvwxyzabcdefg"
+    board = parse_board("/".join([top] + ["x" * 32] * 30 + [top[::-1]]))
+    assert (board.rows, board.cols) == (32, 32)
+    words = [top, "fedcbazy", "xxx", "xxxa", "abcz"]
+    assert Solver(words).solve(board) == [top, "fedcbazy", "xxxa"]
+    from wordlog.boggle import PlainSolver
+    assert PlainSolver(words).solve(board) == Solver(words).solve(board)
+    with pytest.raises(BoardError, match="the board is empty"):
+        parse_board("/")
+
+
+def test_cli_rolls_until_the_board_has_the_words_asked_for(wordlog_cli):
+    """--min-words rolls seeds 3, 3/1, 3/2 ... and stops at the first board with enough words,
+    named by its seed, which rolls it again."""
+    from wordlog.boggle import PlainSolver
+    answer = json.loads(wordlog_cli("boggle", "--seed", "3", "--min-words", "150", "--json").stdout)
+    k = int(answer["seed"].split("/")[1])
+    plain = PlainSolver(bundled())
+    assert answer["count"] >= 150 and answer["board"] == roll(NEW, answer["seed"]).spec
+    assert all(len(plain.solve(roll(NEW, "3" if i == 0 else f"3/{i}"))) < 150 for i in range(k))
+    few = json.loads(wordlog_cli("boggle", "--seed", "3", "--max-words", "10", "--json").stdout)
+    assert few["count"] <= 10
+    done = wordlog_cli("boggle", "--seed", "3", "--min-words", "20", "--max-words", "10")
+    assert done.returncode == 2 and "must make a range" in done.stderr

@@ -2,8 +2,8 @@
 
 The rules, the standard ones:
 
-* A board is R x C dice, R and C each from 3 to 6 (4x4 is classic Boggle,
-  5x5 Big Boggle). A die shows one letter, or ``Qu``, which counts as the two
+* A board is R x C dice, R and C each from 1 to 64 (4x4 is classic Boggle,
+  5x5 Big Boggle, 6x6 Super Big Boggle; other shapes are boards to study). A die shows one letter, or ``Qu``, which counts as the two
   letters q, u; so a word with a q that no u follows can never be traced.
 * A word is traced through cells that touch in any of the 8 directions, each
   cell used at most once. It counts once however many paths trace it.
@@ -28,20 +28,26 @@ True
 from __future__ import annotations
 
 import os
+import random
 import re
 import unicodedata
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from math import isqrt
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Iterator, Sequence
 
-from .lexicon import Lexicon, LexiconError, check_word, fault, normalize, read_text
+import numpy as np
+
+from .lexicon import MAX_LETTERS, Lexicon, LexiconError, check_word, fault, normalize, read_text
 from .wording import clipped, instance_of, not_one_str, plural, text_of, whole_number
 
 QU = "qu"
 #: The rows and the columns a board may have.
-SIZES = range(3, 7)
+SIZES = range(1, 65)
+#: The sides of the boards of the games (3x3 to 6x6): rows of other lengths in a ragged
+#: board's letters hint that it was meant as a file's name.
+USUAL_SIDES = range(3, 7)
 #: Minimum word length: classic Boggle, and Big Boggle (boards of 5x5 and more).
 MIN_LENGTH, BIG_MIN_LENGTH = 3, 4
 #: Points by word length; longer words score ``SCORES[-1]``.
@@ -100,6 +106,8 @@ def die(token: str) -> str:
 
 def check_size(rows: int, cols: int) -> None:
     """Raise :class:`BoardError` unless a board of ``rows`` x ``cols`` is supported."""
+    if rows * cols == 0:
+        raise BoardError(f"a {rows}x{cols} board has no cells")
     if rows not in SIZES or cols not in SIZES:
         raise BoardError(f"a {rows}x{cols} board is not supported: rows and columns "
                          f"must each be {SIZES[0]} to {SIZES[-1]}")
@@ -307,7 +315,7 @@ def load_board(spec: str | os.PathLike[str], rows: int | None = None) -> Board:
         try:
             return parse_board(spec, rows)
         except BoardError as error:
-            if "/" in spec and any(len(row) not in SIZES for row in spec.split("/")):
+            if "/" in spec and any(len(row) not in USUAL_SIDES for row in spec.split("/")):
                 # rows no board has: it was more likely meant as a path
                 raise BoardError(f"{error} (and there is no file {spec!r})") from None
             raise
@@ -351,45 +359,44 @@ def score(words: Iterable[str]) -> int:
     return sum(map(score_word, words))
 
 
-_END = ""  # the key under which a trie node keeps the word that ends there
+def word_letters(words: Iterable[str]) -> list[str]:
+    """``words`` read by the word rule (:func:`~wordlog.lexicon.check_word`), unless they
+    are a :class:`~wordlog.lexicon.Lexicon`'s, which holds words so read already."""
+    if isinstance(words, Lexicon):
+        return list(words.words)
+    not_one_str(words, "Solver takes words")
+    return [check_word(w) for w in words]
 
 
-class Solver:
-    """A prefix tree (trie) of words by their dice, built once to solve many boards.
+class PlainSolver:
+    """The plain way: a trie of nested dicts, and a depth-first search from every cell.
+    Kept as the cross-check of :class:`Solver`, which finds the same words faster.
 
-    Each word is read by the word rule (:func:`~wordlog.lexicon.check_word`): ``Earn`` is
-    ``earn``, and text that is not a word raises :class:`~wordlog.lexicon.LexiconError`.
-
-    >>> Solver(["run", "win", "wine", "Earn", "mate"]).solve(parse_board("kear/rune/zmwi/sate"))
+    >>> PlainSolver(["run", "win", "wine", "Earn", "mate"]).solve(parse_board("kear/rune/zmwi/sate"))
     ['earn', 'mate', 'run', 'win', 'wine']
     """
 
     def __init__(self, words: Iterable[str]) -> None:
-        not_one_str(words, "Solver takes words")
         self.root: dict = {}
-        for word in map(check_word, words):
+        for word in word_letters(words):
             dice = word_dice(word)
             if dice:
                 node = self.root
                 for face in dice:
                     node = node.setdefault(face, {})
-                node[_END] = word
+                node[""] = word                 # the word that ends at this node
 
     def solve(self, board: Board, min_length: int | None = None) -> list[str]:
         """The words of at least ``min_length`` letters (default ``board.min_length``)
-        that can be traced on ``board``, sorted.
-
-        Depth-first from every cell, going on only while the path spells a prefix.
-        """
+        that can be traced on ``board``, sorted."""
         least = least_length(board, min_length)
         dice = board.dice
         steps = [tuple((n, 1 << n, dice[n]) for n in near) for near in board.neighbours]
         found: set[str] = set()
-        add = found.add
 
         def visit(node: dict, cell: int, used: int) -> None:
-            if _END in node:
-                add(node[_END])
+            if "" in node:
+                found.add(node[""])
             for n, bit, face in steps[cell]:
                 if face in node and not used & bit:
                     visit(node[face], n, used | bit)
@@ -398,6 +405,173 @@ class Solver:
             if face in self.root:
                 visit(self.root[face], cell, 1 << cell)
         return sorted(w for w in found if len(w) >= least)
+
+
+#: Points by word length as an array, for scoring many words at once.
+_POINTS = np.array([*SCORES, *[SCORES[-1]] * (MAX_LETTERS + 1 - len(SCORES))], dtype=np.int64)
+
+
+class Solver:
+    """Every word of a list on a board, for many boards: a trie held in arrays and a
+    breadth-first search that extends all paths of a board, or of many boards, at once.
+
+    The trie is a table: ``child[node * codes + code]`` is the node reached from ``node``
+    by the die numbered ``code`` (0: none), and ``kids[node]`` has the bits of the codes
+    that lead on. It is built from the sorted words without a loop per letter: a word
+    adds nodes for the letters after its common prefix with the word before it. The
+    search keeps, for every path, its board, last cell, node and used cells (a bitmask),
+    and makes one step of every path in a few array operations, so that the time goes
+    into numpy, not into Python (:class:`PlainSolver` is the plain recursive search).
+
+    Each word is read by the word rule (:func:`~wordlog.lexicon.check_word`): ``Earn`` is
+    ``earn``, and text that is not a word raises :class:`~wordlog.lexicon.LexiconError`.
+
+    >>> solver = Solver(["run", "win", "wine", "Earn", "mate"])
+    >>> solver.solve(parse_board("kear/rune/zmwi/sate"))
+    ['earn', 'mate', 'run', 'win', 'wine']
+    >>> solver.scores([parse_board("kear/rune/zmwi/sate"), parse_board("wine/xxxx/xxxx/xxxx")])
+    [(5, 5), (2, 2)]
+    """
+
+    def __init__(self, words: Iterable[str]) -> None:
+        # A word is stored as its dice, one character each: q stands for the Qu die, so a
+        # word with a q that no u follows (never traced) is left out.
+        given = word_letters(words)
+        if not isinstance(words, Lexicon):          # a Lexicon holds each word once
+            given = list(dict.fromkeys(given))
+        spelt = [w for w in given if "q" not in w and w]
+        spelt += [w.replace(QU, "q") for w in given if "q" in w and "q" not in w.replace(QU, "")]
+        spelt.sort()                                # quick on a list sorted but for its q words
+        self.spelt = spelt
+        count = len(spelt)
+        lengths = np.fromiter(map(len, spelt), dtype=np.int64, count=count)
+        width = int(lengths.max(initial=1))
+        letters = np.array(spelt or [""], dtype=f"<U{width}").view(np.uint32).reshape(-1, width)[:count]
+        present = np.bincount(letters.ravel(), minlength=1)
+        present[0] = 0                              # the padding after a word's end
+        chars = np.flatnonzero(present)
+        self.codes = {chr(c): i for i, c in enumerate(chars.tolist(), 1)}    # 0: no die of any word
+        self.width = len(chars) + 1
+        code_of = np.zeros(int(chars.max(initial=0)) + 1, dtype=np.int64)
+        code_of[chars] = np.arange(1, len(chars) + 1)
+        codes = code_of[letters]
+        common = np.zeros(count, dtype=np.int64)    # the letters a word shares with the one before
+        if count > 1:
+            differ = letters[1:] != letters[:-1]
+            common[1:] = np.where(differ.any(axis=1), differ.argmax(axis=1), width)
+        column = np.arange(width)
+        new = (column >= common[:, None]) & (column < lengths[:, None])
+        nodes = int(new.sum()) + 1
+        node = np.zeros((count, width), dtype=np.int32, order="F")   # columns whole, for accumulate
+        node[new] = np.arange(1, nodes, dtype=np.int32)     # numbered word by word: a preorder
+        node = np.maximum.accumulate(node, axis=0)  # a shared prefix's node, from the word that made it
+        parent = np.zeros_like(node)
+        parent[:, 1:] = node[:, :-1]
+        self.child = np.zeros(nodes * self.width, dtype=np.int32)
+        self.child[parent[new] * self.width + codes[new]] = node[new]
+        self.word_at = np.full(nodes, -1, dtype=np.int64)
+        self.word_at[node[np.arange(count), lengths - 1]] = np.arange(count)
+        self.letters = lengths + (letters == ord("q")).sum(axis=1)     # Qu is two letters
+        self.points = _POINTS[self.letters]
+        # With up to 63 codes, a node's children's codes fit in one int64: paths whose next
+        # dice no child has stop before the table is looked at.
+        self.kids: np.ndarray | None = None
+        if self.width <= 63:
+            self.kids = np.zeros(nodes, dtype=np.int64)
+            np.bitwise_or.at(self.kids, parent[new], np.left_shift(1, codes[new]))
+
+    def __repr__(self) -> str:
+        return f"<Solver: {plural(len(self.spelt), 'word')}>"
+
+    def word(self, i: int) -> str:
+        """The word numbered ``i``: ``self.spelt[i]`` with Qu's u put back."""
+        spelt = self.spelt[i]
+        return spelt.replace("q", QU) if "q" in spelt else spelt
+
+    def solve(self, board: Board, min_length: int | None = None) -> list[str]:
+        """The words of at least ``min_length`` letters (default ``board.min_length``)
+        that can be traced on ``board``, sorted."""
+        return self.solve_many([board], min_length)[0]
+
+    def solve_many(self, boards: Sequence[Board], min_length: int | None = None) -> list[list[str]]:
+        """:meth:`solve` for each of ``boards``, searched together."""
+        return [sorted(map(self.word, found.tolist())) for found in self._found(boards, min_length)]
+
+    def scores(self, boards: Sequence[Board], min_length: int | None = None) -> list[tuple[int, int]]:
+        """The number of words and the score of each of ``boards``, searched together."""
+        return [(len(found), int(self.points[found].sum())) for found in self._found(boards, min_length)]
+
+    def _found(self, boards: Sequence[Board], min_length: int | None) -> list[np.ndarray]:
+        """For each board, the numbers (:meth:`word`) of the words it has, ascending."""
+        if isinstance(boards, Board):
+            raise TypeError("a list of boards, not one Board")
+        boards = [board_of(b) for b in boards]
+        least = [least_length(b, min_length) for b in boards]
+        found: list[np.ndarray] = [np.zeros(0, dtype=np.int64)] * len(boards)
+        shapes: dict[tuple[int, int], list[int]] = {}
+        for i, b in enumerate(boards):
+            shapes.setdefault((b.rows, b.cols), []).append(i)
+        for (rows, cols), which in shapes.items():
+            for start in range(0, len(which), _BATCH):
+                part = which[start:start + _BATCH]
+                for i, words in zip(part, self._search([boards[i] for i in part], rows, cols)):
+                    found[i] = words[self.letters[words] >= least[i]]
+        return found
+
+    def _search(self, boards: list[Board], rows: int, cols: int) -> list[np.ndarray]:
+        """The words of boards of one shape: every path grown one die a round."""
+        cells, width, child, kids = rows * cols, self.width, self.child, self.kids
+        near = np.full((cells, 8), cells, dtype=np.int64)   # cell ``cells``: no die, never a step
+        for where, ns in enumerate(neighbours(rows, cols)):
+            near[where, :len(ns)] = ns
+        stride = cells + 1
+        grid = np.zeros((len(boards), stride), dtype=np.int64)
+        grid[:, :cells] = [[self.codes.get(d[0], 0) for d in b.dice] for b in boards]  # qu: q
+        dice: np.ndarray = grid.ravel()
+        words64 = cells // 64 + 1                           # the used cells, 64 a word, and the no-die cell
+        board = np.repeat(np.arange(len(boards)) * stride, cells)
+        cell = np.tile(np.arange(cells), len(boards))
+        node = child[dice[board + cell]].astype(np.int64)
+        keep = node > 0
+        board, cell, node = board[keep], cell[keep], node[keep]
+        used = np.zeros((len(node), words64), dtype=np.uint64)
+        used[np.arange(len(node)), cell >> 6] = np.left_shift(np.uint64(1), (cell & 63).astype(np.uint64))
+        if kids is not None:                                # the codes each cell's neighbours show
+            shown = np.left_shift(1, grid) & ~1
+            near_codes = np.bitwise_or.reduce(shown[:, near], axis=2).ravel()
+        ends_board, ends_node = [board[:0]], [node[:0]]
+        while len(node):
+            ends = self.word_at[node] >= 0
+            ends_board.append(board[ends])
+            ends_node.append(node[ends])
+            if kids is not None:                            # paths that can go on at all
+                on = (kids[node] & near_codes[board // stride * cells + cell]) != 0
+                board, cell, node, used = board[on], cell[on], node[on], used[on]
+            step = near[cell]
+            code = dice[board[:, None] + step]
+            free = (np.take_along_axis(used, step >> 6, axis=1)
+                    >> (step & 63).astype(np.uint64)) & np.uint64(1) == 0
+            if kids is not None:
+                free &= (kids[node][:, None] >> code) & 1 == 1
+            else:
+                free &= code > 0
+            path, k = np.nonzero(free)
+            node = child[node[path] * width + code[path, k]].astype(np.int64)
+            cell = step[path, k]
+            board, used = board[path], used[path]
+            if kids is None:
+                on = node > 0
+                board, cell, node, used = board[on], cell[on], node[on], used[on]
+            used[np.arange(len(node)), cell >> 6] |= np.left_shift(np.uint64(1), (cell & 63).astype(np.uint64))
+        board = np.concatenate(ends_board) // stride
+        word = self.word_at[np.concatenate(ends_node)]
+        pairs = np.unique(board * len(self.spelt) + word)
+        at = np.searchsorted(pairs // max(len(self.spelt), 1), np.arange(len(boards) + 1))
+        return [pairs[at[i]:at[i + 1]] % max(len(self.spelt), 1) for i in range(len(boards))]
+
+
+#: Boards searched together at most: a round's arrays stay a few megabytes.
+_BATCH = 512
 
 
 @lru_cache(maxsize=2)
@@ -447,3 +621,93 @@ def trace(board: Board, word: str) -> CellPath | None:
         if path:
             return tuple((c // board.cols + 1, c % board.cols + 1) for c in path)
     return None
+
+
+def best_boards(solver: Solver, rows: int, cols: int, *, dice: Sequence[Sequence[str]] | None = None,
+                seed: object = None, min_length: int | None = None,
+                start: Board | None = None,
+                stop: Callable[[int], bool] = lambda scored: False) -> Iterator[tuple[Board, int, int]]:
+    """High-scoring boards of ``rows`` x ``cols``, by hill climbing with restarts: each
+    board that beats the best so far, as (board, points, boards scored so far), until
+    ``stop(boards scored so far)``, asked after each round of neighbours, is true.
+
+    A climb goes from a board to the best of its neighbours while that scores more: with
+    ``dice`` (the faces of each die, one die a cell), every other face of a die and every
+    swap of two dice; else every other letter in a cell. All neighbours are scored in one
+    call of :meth:`Solver.scores`. At the top, the next climb starts from the best board
+    with a few cells changed, or every third time from a new random one. The first starts
+    from ``start`` when given. The same ``seed`` gives the same boards in the same order.
+
+    >>> found = best_boards(Solver(["tab", "bat", "tabs", "stab", "bats"]), 2, 2, seed=1,
+    ...                     start=parse_board("tb/ax"), min_length=3)
+    >>> [(b.spec, points) for b, points, _ in [next(found), next(found)]]
+    [('tb/ax', 2), ('tb/as', 5)]
+    """
+    rng = random.Random(seed)                   # type: ignore[arg-type]
+    size = rows * cols
+    if dice is not None and len(dice) != size:
+        raise ValueError(f"{len(dice)} dice do not fill a {rows}x{cols} board")
+    letters = sorted({QU if c == "q" else c for c in solver.codes}) or ["a"]
+    faces_of = [tuple(d) for d in dice] if dice is not None else None
+    # a board as a state: for each cell its die (an index into dice, or None) and its face
+    def fresh() -> tuple[tuple[int, ...], tuple[str, ...]]:
+        if faces_of is None:
+            return tuple(range(size)), tuple(rng.choice(letters) for _ in range(size))
+        order = list(range(size))
+        rng.shuffle(order)
+        return tuple(order), tuple(rng.choice(faces_of[d]) for d in order)
+
+    def moves(order: tuple[int, ...], shown: tuple[str, ...]) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
+        near = []
+        for cell in range(size):
+            choices = letters if faces_of is None else sorted(set(faces_of[order[cell]]))
+            for face in choices:
+                if face != shown[cell]:
+                    near.append((order, shown[:cell] + (face,) + shown[cell + 1:]))
+        if faces_of is not None:
+            for a in range(size):
+                for b in range(a + 1, size):
+                    o, s = list(order), list(shown)
+                    o[a], o[b], s[a], s[b] = o[b], o[a], s[b], s[a]
+                    if s != list(shown):
+                        near.append((tuple(o), tuple(s)))
+        return near
+
+    def board(state: tuple[tuple[int, ...], tuple[str, ...]]) -> Board:
+        return Board(rows, cols, state[1])
+
+    scored = 0
+    best_points = -1
+    best_state = None
+    climbs = 0
+    while True:
+        if start is not None:
+            if faces_of is not None:
+                raise ValueError("a start board goes with letters, not dice")
+            state = (tuple(range(size)), start.dice)
+            start = None
+        elif best_state is None or climbs % 3 == 2:
+            state = fresh()
+        else:
+            state = best_state
+            for _ in range(max(1, size // 4)):
+                state = rng.choice(moves(*state))
+        climbs += 1
+        if stop(scored):
+            return
+        points = solver.scores([board(state)], min_length)[0][1]
+        scored += 1
+        while True:
+            if points > best_points:
+                best_points, best_state = points, state
+                yield board(state), points, scored
+            near = moves(*state)
+            results = solver.scores([board(s) for s in near], min_length)
+            scored += len(near)
+            if stop(scored):
+                return
+            top = max(p for _, p in results)
+            if top <= points:
+                break
+            ties = [s for s, (_, p) in zip(near, results) if p == top]
+            state, points = rng.choice(ties), top

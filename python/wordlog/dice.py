@@ -41,9 +41,10 @@ def faces(spec: str) -> tuple[str, ...]:
     return tuple(map(die, text_of(spec, "a die (its faces)")))
 
 
-def roll(dice: Sequence[str], seed: int | str | None = None) -> Board:
+def roll(dice: Sequence[str], seed: int | float | str | bytes | bytearray | None = None) -> Board:
     """Shake ``dice`` into a square board: shuffle them into the cells, then roll each.
-    The same dice and seed give the same board.
+    The same dice and seed give the same board; a seed is what :class:`random.Random`
+    takes (None, an int, float, str, bytes or bytearray).
 
     >>> print(roll(CLASSIC, seed=1))
     A  H  I  T
