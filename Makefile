@@ -18,7 +18,8 @@ help:
 	@echo 'make test-prolog  the plunit tests alone (tests/prolog/*.plt)'
 	@echo 'make test-python  set up, then the fast Python tests alone'
 	@echo 'make bench        set up, then the benchmarks (bench-results/BENCHMARKS.md)'
-	@echo 'make lexicon      regenerate prolog/data/scowl from Debian'"'"'s scowl package'
+	@echo 'make lexicon      regenerate prolog/data/scowl from Debian'"'"'s scowl package and'
+	@echo '                  prolog/data/offensive.txt from npm'"'"'s naughty-words'
 	@echo 'make venv         set up only: swi-prolog-nox, graphviz, pythonX.Y-venv with apt-get when missing,'
 	@echo '                  then .venv with the package and its test dependencies'
 	@echo 'make swipl        the apt-get step of make venv alone'
@@ -66,15 +67,21 @@ bench: venv
 	$(PY) tests/bench/run.py
 
 # Regenerate prolog/data/scowl from Debian's scowl package, installed first when missing
-# (as root; another user is told what to install, as by `make swipl`).
+# (as root; another user is told what to install, as by `make swipl`), and
+# prolog/data/offensive.txt from the npm package naughty-words (LDNOOBW), fetched by npm.
+OFFENSIVE := naughty-words@1.2.0
 lexicon:
-	@test -d $(SCOWL_DIR) || { \
+	@need=""; test -d $(SCOWL_DIR) || need="scowl"; command -v npm >/dev/null 2>&1 || need="$$need npm"; \
+	test -z "$$need" || { \
 	  test "$$(id -u)" = 0 || { \
-	    echo "wordlog needs scowl for make lexicon: run make as root, or install it first (apt-get install scowl)" >&2; \
+	    echo "wordlog needs $$need for make lexicon: run make as root, or install it first (apt-get install $$need)" >&2; \
 	    exit 1; }; \
-	  echo "installing scowl with apt-get"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq scowl >/dev/null; }
+	  echo "installing $$need with apt-get"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$need >/dev/null; }
 	$(PYTHON) python/scripts/build_scowl_lexicon.py $(SCOWL_DIR)
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	  (cd "$$tmp" && npm pack --silent $(OFFENSIVE) >/dev/null) && \
+	  $(PYTHON) python/scripts/build_offensive_list.py "$$tmp"/*.tgz
 
 clean:
 	rm -rf $(VENV) python/build python/dist python/*.egg-info .pytest_cache
