@@ -26,7 +26,7 @@ class UserError(Exception):
 
 def add_lexicon_options(parser: argparse.ArgumentParser) -> None:
     """``--words FILE``, ``--tier N``, ``--common``, ``--most-common N``, ``--exclude FILE``,
-    ``--skip-invalid``."""
+    ``--offensive``, ``--skip-invalid``."""
     group = parser.add_argument_group("lexicon")
     group.add_argument("--words", metavar="FILE",
                        help="your own word list, one word per line (default: the bundled SCOWL English)")
@@ -40,6 +40,9 @@ def add_lexicon_options(parser: argparse.ArgumentParser) -> None:
                             "(the bundled words: by SCOWL size)")
     group.add_argument("--exclude", metavar="FILE",
                        help="leave out the words of FILE, one per line (words unfit for puzzles, say)")
+    group.add_argument("--offensive", action="store_true",
+                       help="let in the offensive and vulgar words the bundled words leave out "
+                            "(LDNOOBW's list; your --words list is used as given)")
     group.add_argument("--skip-invalid", action="store_true",
                        help="skip lines that are not words (counted on standard error) instead of failing")
 
@@ -65,6 +68,9 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
     if args.common and args.tier is not None:
         raise UserError("--common and --tier are two ways to say the same thing; give one")
     positive(args.most_common, "--most-common")
+    if args.offensive and args.words is not None:
+        raise UserError("--offensive lets offensive words into the bundled words; "
+                        "a --words list is used as given")
     for option, value in (("--words", args.words), ("--exclude", args.exclude)):
         if value == "":         # names no file; not the bundled words, as if the option were left out
             raise UserError(f"{option} takes a file name")
@@ -86,7 +92,7 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
                 lex = lex.without(excluded, excluded.name)
             lex = lex.filtered(max_tier=tier, most_common=args.most_common)
         else:
-            lex = bundled(DEFAULT_TIER if tier is None else tier)
+            lex = bundled(DEFAULT_TIER if tier is None else tier, offensive=args.offensive)
             if excluded is not None:
                 lex = lex.without(excluded, excluded.name)
             if args.most_common is not None:

@@ -1,7 +1,7 @@
 """``wordlog lexicon info``: how many words a lexicon holds, per length and per SCOWL size.
 
     $ wordlog lexicon info --common
-    bundled SCOWL size <= 35: 39,095 words
+    bundled SCOWL size <= 35: 39,030 words
     length  words     10     20     35
          1      2      1      -      1
     ...
