@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import io
 import os
+import signal
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -363,6 +365,34 @@ def test_ctrl_c_in_a_pseudo_terminal_exits_130():
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 130
+
+
+@pytest.mark.parametrize("way_out", ["ctrl-c", "ctrl-d", ":quit", "SIGTERM", "SIGHUP"])
+def test_every_way_out_leaves_the_terminal_as_found(way_out, tmp_path):
+    """readline turns echo off while it reads a move: a Ctrl-C or a signal then left the shell
+    showing nothing typed. A shell in the pty records ``stty -a`` before and after the game."""
+    before, after = tmp_path / "before", tmp_path / "after"
+    script = (f"trap : INT HUP TERM; stty -a > {before}; {WORDLOG} play cold warm; "
+              f"echo status $?; stty -a > {after}; echo done")
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+    child = pexpect.spawn("sh", ["-c", script], encoding="utf-8", timeout=60, env=env, dimensions=(40, 200))
+    child.expect_exact("cold -> ")
+    if way_out == "ctrl-c":
+        child.sendintr()
+    elif way_out == "ctrl-d":
+        child.sendeof()
+    elif way_out == ":quit":
+        child.sendline(":quit")
+    else:
+        game = int(Path(f"/proc/{child.pid}/task/{child.pid}/children").read_text().split()[0])
+        os.kill(game, getattr(signal, way_out))
+    child.expect(r"status (\d+)")
+    status = int(child.match.group(1))
+    child.expect_exact("done")
+    child.expect(pexpect.EOF)
+    assert status == {"ctrl-c": 130, "SIGTERM": 143, "SIGHUP": 129}.get(way_out, 1)
+    assert after.read_text() == before.read_text()
+    assert " echo " in f" {after.read_text()} " and "-icanon" not in after.read_text()
 
 
 def test_the_target_typed_too_soon_is_not_taken_for_a_command(engine):

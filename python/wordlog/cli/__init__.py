@@ -24,7 +24,7 @@ from typing import NoReturn
 from .. import start
 from ..lexicon import LexiconError
 from ..prolog import PrologError, PrologLimitError, at_exit_once_prolog_is_stopped, remove_word_files
-from .common import ENDING, INTERRUPTED, USAGE, UserError, report
+from .common import ENDING, INTERRUPTED, USAGE, UserError, report, restore_terminal
 
 #: Exit status when a search hit a limit before it could answer.
 LIMIT = 3
@@ -159,8 +159,9 @@ def close_the_exit() -> None:
 
 def end_now(status: int) -> NoReturn:
     """Remove the word files and end the process with ``status`` (``os._exit``: no exit
-    handler runs), whatever goes wrong in between."""
+    handler runs), whatever goes wrong in between; the terminal is left as the command found it."""
     try:
+        restore_terminal()
         remove_word_files()
     finally:
         os._exit(status)

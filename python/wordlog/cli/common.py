@@ -6,6 +6,7 @@ line on standard error (JSON with ``--json``) and exits with status 2.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import re
@@ -172,6 +173,37 @@ def positive(value: int | None, option: str, what: str = "number") -> None:
     """
     if value is not None and value < 1:
         raise UserError(f"{option} takes a positive {what}, not {value}")
+
+
+#: Standard input's terminal settings as the command found them (:func:`keep_terminal`).
+_found_terminal: list | None = None
+
+
+def keep_terminal() -> None:
+    """Remember the settings of the terminal on standard input (none when it is no terminal),
+    for :func:`restore_terminal` to put back on every way out: readline turns echo and line
+    editing off while it reads a line, and a signal that ends the process then (``os._exit``)
+    would leave the shell showing nothing that is typed."""
+    global _found_terminal
+    try:
+        import termios
+        _found_terminal = termios.tcgetattr(sys.stdin.fileno())
+    except (ImportError, OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        _found_terminal = None
+
+
+def restore_terminal() -> None:
+    """Put back the terminal settings :func:`keep_terminal` found, if it found any, and turn
+    off the bracketed paste mode readline turns on while it reads; safe from any thread."""
+    if _found_terminal is None:
+        return
+    try:
+        import termios
+        termios.tcsetattr(sys.stdin.fileno(), termios.TCSANOW, _found_terminal)
+        if "readline" in sys.modules:
+            os.write(sys.stdin.fileno(), b"\x1b[?2004l")
+    except (ImportError, OSError, ValueError, AttributeError, io.UnsupportedOperation):
+        pass
 
 
 #: Set once a signal is ending the process (``wordlog.cli.exit_on_interrupt``): the word files

@@ -10,8 +10,8 @@ from ..game import new_game, play
 from ..lexicon import MAX_LINE_BYTES, line_too_long
 from ..puzzles import FRIENDLY_TIER, pose
 from ..wording import COUNTED, GREEN, UNMARKED, Marks
-from .common import (NOT_FOUND, OK, UserError, colour_shown, lexicon_from_args, option_names, report, shortened,
-                     utf8_arg, word_arg)
+from .common import (NOT_FOUND, OK, UserError, colour_shown, keep_terminal, lexicon_from_args, option_names, report,
+                     restore_terminal, shortened, utf8_arg, word_arg)
 from .ladder import check_pair
 from .puzzle import LENGTH, RULES, add_puzzle_options, make_puzzles, no_puzzle
 
@@ -131,7 +131,11 @@ def run(args: argparse.Namespace) -> int:
     if puzzle is None:
         report(not_found, json_wanted=False)
         return NOT_FOUND
-    if sys.stdin.isatty():
-        import readline  # noqa: F401  (input() then edits the line and keeps a history)
-    game = play(new_game(puzzle), engine, read=typed_lines(), write=say, marks=marks())
+    keep_terminal()     # put back on every way out, a signal's too (wordlog.cli.end_now)
+    try:
+        if sys.stdin.isatty():
+            import readline  # noqa: F401  (input() then edits the line and keeps a history)
+        game = play(new_game(puzzle), engine, read=typed_lines(), write=say, marks=marks())
+    finally:
+        restore_terminal()
     return OK if game.over == "solved" else GAVE_UP
