@@ -161,7 +161,7 @@ def end_now(status: int) -> NoReturn:
     """Remove the word files and end the process with ``status`` (``os._exit``: no exit
     handler runs), whatever goes wrong in between; the terminal is left as the command found it."""
     try:
-        restore_terminal()
+        restore_terminal(cut_short=True)
         remove_word_files()
     finally:
         os._exit(status)

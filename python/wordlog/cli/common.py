@@ -11,6 +11,7 @@ import json
 import os
 import re
 import sys
+import termios
 import threading
 from typing import Iterable, TextIO
 
@@ -185,24 +186,25 @@ def keep_terminal() -> None:
     editing off while it reads a line, and a signal that ends the process then (``os._exit``)
     would leave the shell showing nothing that is typed."""
     global _found_terminal
+    _found_terminal = None
     try:
-        import termios
-        _found_terminal = termios.tcgetattr(sys.stdin.fileno())
-    except (ImportError, OSError, ValueError, AttributeError, io.UnsupportedOperation):
-        _found_terminal = None
+        if sys.stdin.isatty():
+            _found_terminal = termios.tcgetattr(sys.stdin.fileno())
+    except (OSError, ValueError, io.UnsupportedOperation, termios.error):
+        pass
 
 
-def restore_terminal() -> None:
-    """Put back the terminal settings :func:`keep_terminal` found, if it found any, and turn
-    off the bracketed paste mode readline turns on while it reads; safe from any thread."""
+def restore_terminal(*, cut_short: bool = False) -> None:
+    """Put back the terminal settings :func:`keep_terminal` found, if it found any; safe from
+    any thread. A read ``cut_short`` by the end of the process also leaves on the bracketed
+    paste mode readline turns on while it reads: that is turned off too."""
     if _found_terminal is None:
         return
     try:
-        import termios
         termios.tcsetattr(sys.stdin.fileno(), termios.TCSANOW, _found_terminal)
-        if "readline" in sys.modules:
+        if cut_short and "readline" in sys.modules:
             os.write(sys.stdin.fileno(), b"\x1b[?2004l")
-    except (ImportError, OSError, ValueError, AttributeError, io.UnsupportedOperation):
+    except (OSError, ValueError, io.UnsupportedOperation, termios.error):
         pass
 
 
