@@ -42,9 +42,13 @@ swipl:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; }
 
 # A .venv without pip (left by a `venv` that failed or was interrupted) is made again.
-$(STAMP): python/pyproject.toml python/setup.py | swipl
+# The editable install puts python/ on sys.path (a .pth path entry, editable_mode=compat),
+# not setuptools' import hook: with the hook, `import wordlog` in the folder above a checkout
+# named wordlog found the checkout as an empty namespace package, and mypy found nothing.
+$(STAMP): python/pyproject.toml python/setup.py Makefile | swipl
 	@$(PY) -m pip --version >/dev/null 2>&1 || { rm -rf $(VENV) && $(PYTHON) -m venv $(VENV); }
-	$(PY) -m pip install -q --disable-pip-version-check -e './python[test,bench]'
+	$(PY) -m pip install -q --disable-pip-version-check --config-settings editable_mode=compat \
+	  -e './python[test,bench]'
 	@touch $@
 
 venv: swipl $(STAMP)
