@@ -308,7 +308,7 @@ def pose(lex: Lexicon, start: str, target: str, *, seed: str = "",
     Puzzle(start='cold', target='warm', steps=4, ladders=6, solution=('cold', 'cord', 'card', 'ward', 'warm'), seed='')
     """
     dag = (engine or BfsEngine(lex)).shortest_dag(start, target)    # reads both by the word rule
-    if not dag.children:
+    if not dag.length:      # no ladder; a word to itself is the one-word ladder
         return None
     return Puzzle(dag.start, dag.target, dag.length - 1, dag.count(), tuple(dag.friendliest(lex.tier)), seed)
 
