@@ -30,11 +30,12 @@ def test_the_file_names_its_source_and_holds_one_lower_case_word_a_line():
     assert offensive_words() == frozenset(words)
 
 
-def test_the_script_makes_the_file_from_the_package(tmp_path):
+def test_the_script_makes_the_file_from_the_package(tmp_path, monkeypatch):
     package = tmp_path / "package"
     package.mkdir()
     (package / "package.json").write_text(json.dumps({"name": "naughty-words", "version": "9.9.9"}))
     (package / "en.json").write_text(json.dumps(["Slut", "two girls one cup", "2g1c", "anus", "slut"]))
+    monkeypatch.syspath_prepend(str(SCRIPT.parent))       # as when run: its folder first on sys.path
     spec = importlib.util.spec_from_file_location("build_offensive_list", SCRIPT)
     script = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(script)

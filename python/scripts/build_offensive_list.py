@@ -23,6 +23,8 @@ import sys
 import tarfile
 from pathlib import Path
 
+from build_scowl_lexicon import bundled_dir     # the script beside this one
+
 #: The npm package and the version ``prolog/data/offensive.txt`` was made from.
 PACKAGE = "naughty-words"
 BUNDLED_VERSION = "1.2.0"
@@ -57,14 +59,13 @@ def offensive_text(words: list[str], version: str) -> str:
 
 
 def default_out(script: Path) -> Path:
-    """``prolog/data/offensive.txt`` of an unpacked sdist, else of the repository.
+    """``prolog/data/offensive.txt`` beside the bundled SCOWL lexicon (of an unpacked sdist,
+    else of the repository), found as ``build_scowl_lexicon.py`` finds that.
 
     >>> default_out(Path("/repo/python/scripts/build_offensive_list.py")).as_posix()
     '/repo/prolog/data/offensive.txt'
     """
-    here = script.resolve().parents[1]
-    prolog = next((p for p in (here / "prolog", here.parent / "prolog") if p.is_dir()), here.parent / "prolog")
-    return prolog / "data" / "offensive.txt"
+    return bundled_dir(script).parent / "offensive.txt"
 
 
 def main(argv: list[str]) -> int:
