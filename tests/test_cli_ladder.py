@@ -229,6 +229,6 @@ def test_demo_says_why_a_pair_has_no_ladder(wordlog_cli, tmp_path):
     done = wordlog_cli("demo", "--words", str(words))
     assert done.returncode == 0
     lines = done.stdout.splitlines()
-    assert sum(f"no ladder: target 'kind' is not a word of {words}" in line for line in lines) == 2
+    assert sum(line.endswith(f"  target 'kind' is not a word of {words}") for line in lines) == 2
     assert "  sort -> kind: no ladder  (both agree)" in lines
     assert "  cold -> cord -> card -> ward -> warm  (both agree)" in lines
