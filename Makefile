@@ -21,7 +21,8 @@ help:
 	@echo 'make test-python-all  set up, then every Python test, the slow ones too'
 	@echo 'make bench        set up, then the benchmarks (bench-results/BENCHMARKS.md, boggle.md)'
 	@echo 'make bench-boggle the Boggle solvers alone (BOGGLE_WORDS=FILE: another word list)'
-	@echo 'make lexicon      regenerate prolog/data/scowl from Debian'"'"'s scowl package'
+	@echo 'make lexicon      regenerate prolog/data/scowl from Debian'"'"'s scowl package and'
+	@echo '                  prolog/data/offensive.txt from npm'"'"'s naughty-words'
 	@echo 'make venv         set up only: swi-prolog-nox, graphviz, pythonX.Y-venv with apt-get when missing,'
 	@echo '                  then .venv with the package and its test dependencies'
 	@echo 'make swipl        the apt-get step of make venv alone'
@@ -44,9 +45,13 @@ swipl:
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; }
 
 # A .venv without pip (left by a `venv` that failed or was interrupted) is made again.
-$(STAMP): python/pyproject.toml python/setup.py | swipl
+# The editable install puts python/ on sys.path (a .pth path entry, editable_mode=compat),
+# not setuptools' import hook: with the hook, `import wordlog` in the folder above a checkout
+# named wordlog found the checkout as an empty namespace package, and mypy found nothing.
+$(STAMP): python/pyproject.toml python/setup.py Makefile | swipl
 	@$(PY) -m pip --version >/dev/null 2>&1 || { rm -rf $(VENV) && $(PYTHON) -m venv $(VENV); }
-	$(PY) -m pip install -q --disable-pip-version-check -e './python[test,bench]'
+	$(PY) -m pip install -q --disable-pip-version-check --config-settings editable_mode=compat \
+	  -e './python[test,bench]'
 	@touch $@
 
 venv: swipl $(STAMP)
@@ -94,15 +99,21 @@ bench-boggle: venv
 	$(PY) tests/bench/boggle.py --out bench-results/boggle.md $(if $(BOGGLE_WORDS),--words $(BOGGLE_WORDS))
 
 # Regenerate prolog/data/scowl from Debian's scowl package, installed first when missing
-# (as root; another user is told what to install, as by `make swipl`).
+# (as root; another user is told what to install, as by `make swipl`), and
+# prolog/data/offensive.txt from the npm package naughty-words (LDNOOBW), fetched by npm.
+OFFENSIVE := naughty-words@1.2.0
 lexicon:
-	@test -d $(SCOWL_DIR) || { \
+	@need=""; test -d $(SCOWL_DIR) || need="scowl"; command -v npm >/dev/null 2>&1 || need="$$need npm"; \
+	test -z "$$need" || { \
 	  test "$$(id -u)" = 0 || { \
-	    echo "wordlog needs scowl for make lexicon: run make as root, or install it first (apt-get install scowl)" >&2; \
+	    echo "wordlog needs $$need for make lexicon: run make as root, or install it first (apt-get install $$need)" >&2; \
 	    exit 1; }; \
-	  echo "installing scowl with apt-get"; \
-	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq scowl >/dev/null; }
+	  echo "installing $$need with apt-get"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$need >/dev/null; }
 	$(PYTHON) python/scripts/build_scowl_lexicon.py $(SCOWL_DIR)
+	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	  (cd "$$tmp" && npm pack --silent $(OFFENSIVE) >/dev/null) && \
+	  $(PYTHON) python/scripts/build_offensive_list.py "$$tmp"/*.tgz
 
 clean:
 	rm -rf $(VENV) python/build python/dist python/*.egg-info .pytest_cache

@@ -101,7 +101,7 @@ def test_cli_all_with_limit(wordlog_cli):
     done = wordlog_cli("ladder", "cold", "warm", "--all", "--limit", "2", "--json")
     answer = json.loads(done.stdout)
     assert done.returncode == 0
-    assert answer["length"] == 5 and answer["count"] == 6 and len(answer["ladders"]) == 2
+    assert answer["word_count"] == 5 and answer["ladder_count"] == 6 and len(answer["ladders"]) == 2
     text = wordlog_cli("ladder", "cold", "warm", "--all", "--limit", "2", "--engine", "bfs").stdout
     assert text.splitlines()[-1] == "# 2 of 6 shortest ladders of 5 words"
 

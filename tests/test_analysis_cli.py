@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+from conftest import run_main
 from wordlog import analysis
 from wordlog.graph import WordGraph
 from wordlog.lexicon import bundled
@@ -30,12 +31,12 @@ def test_stats_json_one_object_per_length(wordlog_cli, words):
     done = wordlog_cli("stats", "--words", words, "--json")
     assert done.returncode == 0 and done.stderr == ""
     three, four = json_lines(done.stdout)
-    assert three == {"length": 3, "words": 3, "edges": 2, "isolated": 0, "components": 1,
-                     "largest_component": 3, "largest_components": [3], "diameter": 2,
+    assert three == {"length": 3, "word_count": 3, "edge_count": 2, "isolated_count": 0, "component_count": 1,
+                     "largest_word_counts": [3], "diameter": 2,
                      "diameter_pairs": [["dot", "hit"]], "max_diameter": 2,
                      "degree_histogram": {"1": 2, "2": 1}}
-    assert four == {"length": 4, "words": 13, "edges": 9, "isolated": 2, "components": 5,
-                    "largest_component": 5, "largest_components": [5, 3, 3, 1, 1], "diameter": 4,
+    assert four == {"length": 4, "word_count": 13, "edge_count": 9, "isolated_count": 2, "component_count": 5,
+                    "largest_word_counts": [5, 3, 3, 1, 1], "diameter": 4,
                     "diameter_pairs": [["cold", "warm"]], "max_diameter": 4,
                     "degree_histogram": {"0": 2, "1": 4, "2": 7}}
 
@@ -43,10 +44,11 @@ def test_stats_json_one_object_per_length(wordlog_cli, words):
 def test_stats_one_length_with_members(wordlog_cli, words):
     done = wordlog_cli("stats", "--words", words, "--length", "4", "--members", "--json")
     [report] = json_lines(done.stdout)
-    assert [c["members"] for c in report["component_list"]] == [
+    assert [c["words"] for c in report["components"]] == [
         ["card", "cold", "cord", "ward", "warm"], ["bats", "cats", "hats"], ["ordo", "orzo", "ouzo"],
         ["able"], ["lynx"]]
-    assert report["component_list"][1]["diameter_pairs"] == [["bats", "cats"], ["bats", "hats"], ["cats", "hats"]]
+    assert report["components"][1]["word_count"] == 3
+    assert report["components"][1]["diameter_pairs"] == [["bats", "cats"], ["bats", "hats"], ["cats", "hats"]]
 
 
 def test_stats_readable(wordlog_cli, words):
@@ -65,10 +67,11 @@ def test_stats_readable(wordlog_cli, words):
 def test_stats_on_bundled_lexicon_matches_the_analysis(wordlog_cli):
     done = wordlog_cli("stats", "--length", "4", "--json")
     [report] = json_lines(done.stdout)
-    expected = analysis.analyze(bundled(), 4)
-    assert report == expected.summary()
-    assert report["words"] == len(bundled().of_length(4))
-    assert report["isolated"] == len(analysis.isolated(WordGraph(bundled().of_length(4))))
+    expected = analysis.analyze(bundled(), 4).summary()
+    assert (report["edge_count"], report["component_count"], report["diameter"]) == (
+        expected["edges"], expected["components"], expected["diameter"])
+    assert report["word_count"] == len(bundled().of_length(4))
+    assert report["isolated_count"] == len(analysis.isolated(WordGraph(bundled().of_length(4))))
 
 
 def test_component(wordlog_cli, words):
@@ -78,9 +81,9 @@ def test_component(wordlog_cli, words):
         "# orzo: a component of 3 words of 4 letters, diameter 2 steps (ordo-ouzo)", "ordo", "orzo", "ouzo"]
     done = wordlog_cli("component", "CATS", "--words", words, "--json")
     assert json.loads(done.stdout) == {
-        "word": "cats", "length": 4, "size": 3, "diameter": 1,
+        "word": "cats", "length": 4, "word_count": 3, "diameter": 1,
         "diameter_pairs": [["bats", "cats"], ["bats", "hats"], ["cats", "hats"]],
-        "members": ["bats", "cats", "hats"]}
+        "words": ["bats", "cats", "hats"]}
 
 
 def test_component_of_an_isolated_word(wordlog_cli, words):
@@ -94,8 +97,8 @@ def test_isolated(wordlog_cli, words):
     done = wordlog_cli("isolated", "--words", words)
     assert done.stdout.splitlines() == ["able", "lynx", f"# 2 isolated words in {words}"]
     done = wordlog_cli("isolated", "--words", words, "--json")
-    assert json_lines(done.stdout) == [{"length": 3, "count": 0, "words": []},
-                                       {"length": 4, "count": 2, "words": ["able", "lynx"]}]
+    assert json_lines(done.stdout) == [{"length": 3, "word_count": 0, "words": []},
+                                       {"length": 4, "word_count": 2, "words": ["able", "lynx"]}]
 
 
 def test_isolated_bundled(wordlog_cli):
@@ -106,7 +109,7 @@ def test_isolated_bundled(wordlog_cli):
     lonely = sorted(w for w in words
                     if not any(w[:i] + c + w[i + 1:] in known for i in range(3) for c in "abcdefghijklmnopqrstuvwxyz"
                                if c != w[i]))
-    assert answer == {"length": 3, "count": len(lonely), "words": lonely} and lonely
+    assert answer == {"length": 3, "word_count": len(lonely), "words": lonely} and lonely
 
 
 def test_farthest(wordlog_cli, words):
@@ -115,7 +118,7 @@ def test_farthest(wordlog_cli, words):
     assert done.stdout.splitlines() == ["# card: 2 steps to its farthest 2 words",
                                         "card -> cord -> cold", "card -> ward -> warm"]
     done = wordlog_cli("farthest", "cold", "--words", words, "--json")
-    assert json.loads(done.stdout) == {"word": "cold", "eccentricity": 4, "farthest": [
+    assert json.loads(done.stdout) == {"word": "cold", "length": 4, "eccentricity": 4, "farthest": [
         {"word": "warm", "ladder": ["cold", "cord", "card", "ward", "warm"]}]}
 
 
@@ -136,15 +139,13 @@ def test_farthest_help_gives_its_exit_status():
 def test_farthest_on_bundled_lexicon(wordlog_cli):
     done = wordlog_cli("farthest", "cold", "--json")
     expected = analysis.farthest(WordGraph(bundled().of_length(4)), "cold")
-    assert json.loads(done.stdout) == expected.summary() and expected.steps > 5
+    assert json.loads(done.stdout) == {"length": 4} | expected.summary() and expected.steps > 5
 
 
 @pytest.mark.parametrize("args, message", [
     (["stats", "--length", "7"], "no 7-letter words in {words}"),
     (["stats", "--length", "0"], "--length takes a positive number of letters, not 0"),
     (["isolated", "--length", "9"], "no 9-letter words in {words}"),
-    (["component", "cole"], "'cole' is not a word of {words}"),
-    (["farthest", "cole"], "'cole' is not a word of {words}"),
     (["farthest", "co1d"], "'co1d' is not a word: '1' is not a letter"),
     (["component"], "the following arguments are required: WORD"),
 ])
@@ -156,9 +157,26 @@ def test_mistakes_exit_2_with_one_line(wordlog_cli, words, args, message):
 
 
 def test_mistake_with_json_is_json(wordlog_cli, words):
-    done = wordlog_cli("component", "zzzz", "--words", words, "--json")
+    done = wordlog_cli("component", "zzz1", "--words", words, "--json")
     assert done.returncode == 2
-    assert json.loads(done.stderr) == {"error": f"'zzzz' is not a word of {words}"}
+    assert json.loads(done.stderr) == {"error": "'zzz1' is not a word: '1' is not a letter"}
+
+
+def test_a_start_outside_the_lexicon_as_ladder_and_the_library_take_it():
+    """farthest inta and component inta exited 2 ('inta' is not a word) while ladder inta onto
+    and analysis.farthest() take inta as a start; analysis.component() answers [] for it."""
+    index = WordGraph(bundled().of_length(4))
+    status, out, _ = run_main(["farthest", "inta", "--json"])
+    found = analysis.farthest(index, "inta")
+    assert status == 0 and json.loads(out)["eccentricity"] == found.steps == 16
+    assert [f["ladder"] for f in json.loads(out)["farthest"]] == [list(ladder) for ladder in found.ladders]
+    assert analysis.component(index, "inta") == []
+    status, out, err = run_main(["component", "inta"])
+    assert (status, out) == (1, "")
+    assert err == ("inta is in no component: it is not a word of bundled SCOWL size <= 60 "
+                   "(a ladder may start from it: wordlog farthest inta)\n")
+    status, out, _ = run_main(["component", "inta", "--json"])
+    assert status == 1 and json.loads(out)["words"] == [] and json.loads(out)["word_count"] == 0
 
 
 @pytest.mark.parametrize("command", [["stats"], ["isolated"], ["component", "cold"], ["farthest", "cold"]])

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from conftest import HIT_COG
+from conftest import HIT_COG, run_main
 from wordlog.lexicon import LexiconError, bundled, from_words, normalize
 from wordlog.puzzles import changed_positions, check, comparison, full_chain, in_place, step_fault
 
@@ -117,7 +117,7 @@ def test_no_ladder_at_all():
     verdict = check(from_words(["ab", "zz"]), "aa", "zz", ["ab"])
     assert not verdict.legal and verdict.shortest == 0
     assert verdict.summary == "step 2, ab -> zz: 'ab' -> 'zz' changes 2 letters (positions 1 and 2), not one"
-    assert verdict.optimum == "there is no ladder from aa to zz"
+    assert verdict.optimum == "no ladder from aa to zz"
 
 
 # --- the command ----------------------------------------------------------------------
@@ -163,7 +163,7 @@ def test_cli_chain_on_standard_input(wordlog_cli):
                        stdin="# my ladder\ncold -> cord -> card\ncard, hard, ward\n")
     assert done.returncode == 1  # 'card' twice
     answer = json.loads(done.stdout)
-    assert answer["chain"] == ["cold", "cord", "card", "card", "hard", "ward", "warm"]
+    assert answer["ladder"] == ["cold", "cord", "card", "card", "hard", "ward", "warm"]
     assert answer["legal"] is False and answer["fault"]["step"] == 3
     done = wordlog_cli("check", "cold", "warm", "-", stdin="cord card\nhard ward\n")
     assert done.returncode == 0 and done.stdout.endswith("legal: 6 words; 1 more than the shortest (5)\n")
@@ -176,7 +176,7 @@ def test_cli_words_are_split_as_on_standard_input(wordlog_cli):
     for argv in (["cold -> cord -> card -> ward -> warm"], ["cord,", "card,", "ward"], ["cord,card", "ward"]):
         done = wordlog_cli("check", "cold", "warm", "--json", *argv)
         assert done.returncode == 0, (argv, done.stdout, done.stderr)
-        assert json.loads(done.stdout)["chain"] == ["cold", "cord", "card", "ward", "warm"]
+        assert json.loads(done.stdout)["ladder"] == ["cold", "cord", "card", "ward", "warm"]
     for empty, fault in (("", "'' is not a word: it is empty"), (" ", "'' is not a word: it is empty"),
                          (",", "',' is not a word: ',' is not a letter")):
         # a WORD with no word in it (an empty $VAR) is judged, not dropped
@@ -193,15 +193,34 @@ def test_cli_an_empty_word_is_shown_quoted_in_the_steps(wordlog_cli):
     assert done.stdout.splitlines()[-2] == "illegal: step 2, cord -> '': '' is not a word: it is empty"
 
 
-def test_cli_help_names_start_and_target_the_same_as_the_mistake(wordlog_cli):
-    """Its exit status 2 was 'the same word twice', which reads as a word repeated in the
-    ladder: that is an illegal step (exit 1); START and TARGET the same is the mistake."""
-    done = wordlog_cli("check", "cold", "warm", "cord", "cord", "card", "ward")
-    assert done.returncode == 1
-    done = wordlog_cli("check", "cold", "cold", "cord")
-    assert (done.returncode, done.stderr) == (2, "wordlog: start and target are the same word, 'cold'\n")
-    assert "2 a mistake in the question (a target outside the lexicon, different lengths, START and " \
-           "TARGET the same word, ...)." in " ".join(wordlog_cli("check", "--help").stdout.split())
+def test_cli_a_word_to_itself_is_the_one_word_ladder(wordlog_cli):
+    """START and TARGET the same was a mistake (exit 2), where the engines answer the
+    one-word ladder; a ladder that leaves the target and comes back is a loop."""
+    status, out, err = run_main(["check", "cold", "cold", "cold"])
+    assert (status, out, err) == (0, "legal: 1 word; the shortest possible is 1\n", "")
+    status, out, _ = run_main(["check", "cold", "cold", "--json", "cold"])
+    assert status == 0 and json.loads(out)["ladder"] == ["cold"] and json.loads(out)["word_count"] == 1
+    status, out, _ = run_main(["check", "cold", "cold", "cord"])
+    assert status == 1 and out.splitlines()[-2:] == [
+        "illegal: step 1, cold -> cord: the ladder reached the target, 'cold', at word 1: it ends there",
+        "the shortest possible is 1 word"]
+    assert "1 illegal (or no ladder: START and TARGET of different lengths), 2 a mistake in the question" \
+           in " ".join(wordlog_cli("check", "--help").stdout.split())
+
+
+@pytest.mark.parametrize("words, fault", [
+    (["cord", "card", "cord", "card", "ward"],
+     "step 3, card -> cord: 'cord' is already on the ladder (word 2): a ladder visits each word once"),
+    (["cord", "card", "ward", "warm", "worm", "warm"],
+     "step 5, warm -> worm: the ladder reached the target, 'warm', at word 5: it ends there"),
+    (["cold", "cord", "cold", "cord", "card", "ward"],
+     "step 2, cord -> cold: 'cold' is already on the ladder (word 1): a ladder visits each word once"),
+])
+def test_cli_a_loop_is_illegal_with_the_fault_named(words, fault):
+    """check called both legal, where play forbids them."""
+    status, out, _ = run_main(["check", "cold", "warm", *words])
+    assert status == 1
+    assert out.splitlines()[-2:] == [f"illegal: {fault}", "the shortest possible is 5 words"]
 
 
 def test_cli_chain_typed_at_a_terminal_ends_at_one_ctrl_d():
@@ -260,9 +279,10 @@ def test_cli_json(wordlog_cli):
     done = wordlog_cli("check", "cold", "warm", "cord", "card", "hard", "ward", "--json")
     answer = json.loads(done.stdout)
     assert done.returncode == 0
-    assert {k: answer[k] for k in ("legal", "words", "shortest", "extra", "fault", "message")} == {
-        "legal": True, "words": 6, "shortest": 5, "extra": 1, "fault": None,
-        "message": "6 words; 1 more than the shortest (5)"}
+    assert {k: answer[k] for k in ("legal", "length", "word_count", "shortest_word_count", "extra_word_count",
+                                   "fault", "message", "engine")} == {
+        "legal": True, "length": 4, "word_count": 6, "shortest_word_count": 5, "extra_word_count": 1,
+        "fault": None, "message": "6 words; 1 more than the shortest (5)", "engine": "bfs"}
     assert answer["steps"][2] == {"step": 3, "from": "card", "to": "hard", "legal": True, "fault": None}
 
 
@@ -271,7 +291,7 @@ def test_cli_words_after_an_option_are_still_the_ladder(wordlog_cli, tmp_path):
     exited 2 with 'unrecognized arguments: cord card ward'."""
     done = wordlog_cli("check", "cold", "warm", "--json", "cord", "card", "ward")
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["chain"] == ["cold", "cord", "card", "ward", "warm"]
+    assert json.loads(done.stdout)["ladder"] == ["cold", "cord", "card", "ward", "warm"]
     path = tmp_path / "w.txt"
     path.write_text("\n".join(HIT_COG) + "\n", encoding="utf-8")
     done = wordlog_cli("check", "hit", "cog", "hot", "--words", str(path), "lot", "log")
@@ -288,7 +308,7 @@ def test_cli_after_an_option_dash_and_negative_numbers_are_words_as_before_it(wo
     was refused as 'unrecognized arguments: -1' (exit 2), where 'check cold warm -1 --json'
     judges it as a word (exit 1)."""
     done = wordlog_cli("check", "cold", "warm", "--json", "-", stdin="cord card ward\n")
-    assert done.returncode == 0 and json.loads(done.stdout)["chain"] == ["cold", "cord", "card", "ward", "warm"]
+    assert done.returncode == 0 and json.loads(done.stdout)["ladder"] == ["cold", "cord", "card", "ward", "warm"]
     for argv in (["-1", "--json"], ["--json", "-1"]):
         done = wordlog_cli("check", "cold", "warm", *argv)
         assert done.returncode == 1, done.stderr
@@ -300,13 +320,14 @@ def test_cli_no_ladder_exits_1(wordlog_cli, tmp_path):
     path.write_text("ab\nzz\n", encoding="utf-8")
     done = wordlog_cli("check", "aa", "zz", "ab", "--words", str(path))
     assert done.returncode == 1
-    assert done.stdout.splitlines()[-1] == "there is no ladder from aa to zz"
+    assert done.stdout.splitlines()[-1] == "no ladder from aa to zz"
+    status, out, _ = run_main(["check", "cold", "warms", "cord"])
+    assert status == 1 and out.splitlines()[-1] == ("no ladder from cold to warms: every word of a ladder has "
+                                                    "the same length, and they have 4 and 5 letters")
 
 
 @pytest.mark.parametrize("args, message", [
     (["cold", "wxrm", "cord"], f"wordlog: target 'wxrm' is not a word of {LEX}"),
-    (["cold", "warms", "cord"], "wordlog: 'cold' and 'warms' have different lengths (4 and 5)"),
-    (["cold", "cold", "cord"], "wordlog: start and target are the same word, 'cold'"),
     (["c0ld", "warm", "cord"], "wordlog: 'c0ld' is not a word: '0' is not a letter"),
     (["cold", "warm", "-", "cord"], "wordlog: '-' (standard input) stands alone, without other WORDs"),
 ])
@@ -317,9 +338,9 @@ def test_cli_mistakes_exit_2(wordlog_cli, args, message):
 
 
 def test_cli_mistake_as_json(wordlog_cli):
-    done = wordlog_cli("check", "cold", "cold", "--json")
+    done = wordlog_cli("check", "cold", "wxrm", "--json", "cord")
     assert done.returncode == 2
-    assert json.loads(done.stderr) == {"error": "start and target are the same word, 'cold'"}
+    assert json.loads(done.stderr) == {"error": f"target 'wxrm' is not a word of {LEX}"}
 
 
 def test_cli_own_word_list(wordlog_cli, tmp_path):

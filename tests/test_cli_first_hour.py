@@ -20,7 +20,7 @@ def test_a_pairs_file_as_the_readme_describes_it(tmp_path):
     pairs.write_text("# famous ladders\ncold\twarm\n\nhead tail 5\nape  man\n", encoding="utf-8")
     status, out, err = run_main(["ladder", "--pairs", str(pairs), "--engine", "bfs"])
     assert status == 2
-    assert out.splitlines() == ["cold -> cord -> word -> ward -> warm  (5 words)",
+    assert out.splitlines() == ["cold -> cord -> card -> ward -> warm  (5 words)",
                                 "ape -> apt -> opt -> oat -> mat -> man  (6 words)"]
     assert err == f"wordlog: {pairs}:4: expected 'START TARGET', got 'head tail 5'\n"
 

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import io
 import os
+import signal
 import subprocess
+from pathlib import Path
 
 import pytest
 
@@ -45,7 +47,7 @@ def test_illegal_moves_are_refused_with_the_reason(cold_warm, engine):
     game, said = moves(cold_warm, engine, "card", "cxld", "colds", "c0ld", "cold")
     assert game == cold_warm
     assert said == [["  not allowed: 'cold' -> 'card' changes 2 letters (positions 2 and 3), not one"],
-                    [f"  not allowed: 'cxld' is not a word of {LEX}"],
+                    ["  not allowed: 'cxld' is not in the word list"],
                     ["  not allowed: 'colds' has 5 letters, not 4"],
                     ["  not allowed: 'c0ld' is not a word: '0' is not a letter"],
                     ["  not allowed: 'cold' -> 'cold' changes no letter"]]
@@ -167,15 +169,16 @@ def test_the_loop_reads_until_solved(cold_warm, engine):
     assert game.over == "solved"
     assert written == ["From cold to warm, one letter at a time (puzzle seed t, easy).",
                        "The shortest ladder has 5 words (4 steps). Commands: :undo, :hint, :quit (or Ctrl-D), :help.",
-                       "cold -> ", "cord -> ", "card -> ", "ward -> ",
+                       "to warm: cold -> ", "to warm: cord -> ", "to warm: card -> ", "to warm: ward -> ",
                        "Solved: cold cord card ward warm, 5 words; the shortest possible is 5."]
 
 
 #: The prompts of cold cord card ward warm with the letters in place of warm marked: in
 #: bold green (the escape codes), or counted.
-GREEN_PROMPTS = ["cold -> ", "co\x1b[1;32mr\x1b[0md -> ", "c\x1b[1;32mar\x1b[0md -> ", "\x1b[1;32mwar\x1b[0md -> "]
-COUNTED_PROMPTS = ["0 of 4 in place: cold -> ", "1 of 4 in place: cord -> ", "2 of 4 in place: card -> ",
-                   "3 of 4 in place: ward -> "]
+GREEN_PROMPTS = ["to warm: " + p for p in ["cold -> ", "co\x1b[1;32mr\x1b[0md -> ", "c\x1b[1;32mar\x1b[0md -> ",
+                                           "\x1b[1;32mwar\x1b[0md -> "]]
+COUNTED_PROMPTS = ["to warm: " + p for p in ["0 of 4 in place: cold -> ", "1 of 4 in place: cord -> ",
+                                             "2 of 4 in place: card -> ", "3 of 4 in place: ward -> "]]
 
 
 @pytest.mark.parametrize("marks, prompts", [(GREEN, GREEN_PROMPTS), (COUNTED, COUNTED_PROMPTS)])
@@ -192,14 +195,14 @@ def test_a_word_gone_back_to_is_marked_as_before(cold_warm, engine):
     game, _ = moves(cold_warm, engine, "cord", "card", "ward", "cord")
     assert prompt(game, GREEN) == GREEN_PROMPTS[1] and prompt(game, COUNTED) == COUNTED_PROMPTS[1]
     game, _ = moves(game, engine, ":undo")
-    assert prompt(game, GREEN) == "cold -> " and prompt(game, COUNTED) == "0 of 4 in place: cold -> "
+    assert prompt(game, GREEN) == GREEN_PROMPTS[0] and prompt(game, COUNTED) == COUNTED_PROMPTS[0]
 
 
 def test_letters_in_place_are_counted_per_character_of_a_word_that_is_not_english():
     """Greek with its accents: ά is one character, in place or not as a whole."""
     game = new_game(Puzzle("γάτα", "μάνα", 4, 2, ("γάτα", "μάτα", "μάνα"), ""))
-    assert prompt(game, GREEN) == "γ\x1b[1;32mά\x1b[0mτ\x1b[1;32mα\x1b[0m -> "
-    assert prompt(game, COUNTED) == "2 of 4 in place: γάτα -> "
+    assert prompt(game, GREEN) == "to μάνα: γ\x1b[1;32mά\x1b[0mτ\x1b[1;32mα\x1b[0m -> "
+    assert prompt(game, COUNTED) == "to μάνα: 2 of 4 in place: γάτα -> "
 
 
 def test_the_loop_ends_cleanly_at_end_of_input(cold_warm, engine):
@@ -242,7 +245,7 @@ def test_a_pasted_line_too_long_to_read_is_named_cut_not_echoed_whole(wordlog_cl
     done = wordlog_cli("play", "cold", "warm", stdin="x" * 100_000 + "\ncord\ncard\nward\nwarm\n")
     assert done.returncode == 0, done.stderr
     refusal = done.stdout.splitlines()[2]
-    assert refusal == ("cold ->   not allowed: '" + "x" * 60 + "...' (100,000 characters) is not a word: "
+    assert refusal == ("to warm: cold ->   not allowed: '" + "x" * 60 + "...' (100,000 characters) is not a word: "
                        "it has 100,000 characters; a word has at most 100")
     assert done.stdout.rstrip().endswith("Solved: cold cord card ward warm, 5 words; the shortest possible is 5.")
 
@@ -253,9 +256,9 @@ def test_moves_piped_from_a_file_with_a_bom_are_played_from_the_first_word(wordl
     done = wordlog_cli("play", "cold", "warm", stdin="\ufeffcord\ncard\n\ufeffward\nward\nwarm\n")
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
-    assert lines[2] == ("cold -> cord -> card ->   not allowed: '\\ufeffward' is not a word: "
+    assert lines[2] == ("to warm: cold -> to warm: cord -> to warm: card ->   not allowed: '\\ufeffward' is not a word: "
                         "U+FEFF is not a letter")
-    assert lines[3] == "card -> ward -> Solved: cold cord card ward warm, 5 words; the shortest possible is 5."
+    assert lines[3] == "to warm: card -> to warm: ward -> Solved: cold cord card ward warm, 5 words; the shortest possible is 5."
 
 
 def test_a_seed_with_a_control_character_is_shown_escaped_in_the_intro(wordlog_cli):
@@ -270,7 +273,7 @@ def test_a_seed_with_a_control_character_is_shown_escaped_in_the_intro(wordlog_c
 def test_play_with_piped_input(wordlog_cli):
     done = wordlog_cli("play", "cold", "warm", stdin="cord\nxyzw\ncard\nward\nwarm\n")
     assert done.returncode == 0, done.stderr
-    assert "  not allowed: 'xyzw' is not a word of" in done.stdout
+    assert "  not allowed: 'xyzw' is not in the word list" in done.stdout
     assert done.stdout.rstrip().endswith("Solved: cold cord card ward warm, 5 words; the shortest possible is 5.")
 
 
@@ -290,8 +293,8 @@ def test_no_puzzle_is_said_as_wordlog_puzzle_says_it(wordlog_cli, args):
 @pytest.mark.parametrize("args, status, message", [
     (["cold"], 2, "wordlog: give both START and TARGET, or neither to play a generated puzzle"),
     (["cold", "wxrm"], 2, f"wordlog: target 'wxrm' is not a word of {LEX}"),
-    (["cold", "cold"], 2, "wordlog: start and target are the same word, 'cold'"),
-    (["cold", "warmer"], 2, "wordlog: 'cold' and 'warmer' have different lengths (4 and 6)"),
+    (["cold", "warmer"], 1, "wordlog: no ladder from cold to warmer: every word of a ladder has the same "
+                            "length, and they have 4 and 6 letters"),
     (["--steps", "30"], 1, "wordlog: there is no 30-step puzzle of 4-letter words"),
     (["--date", "yesterday"], 2, "wordlog: --date 'yesterday' is not a date written YYYY-MM-DD"),
     # the options that choose a generated puzzle do not go with START TARGET: --length and
@@ -324,7 +327,7 @@ def test_a_game_in_a_pseudo_terminal():
                        f"{puzzle.difficulty}).")
     child.expect_exact(f"{puzzle.start} -> ")
     child.sendline("zzzz")
-    child.expect_exact(f"not allowed: 'zzzz' is not a word of {LEX}")
+    child.expect_exact("not allowed: 'zzzz' is not in the word list")
     child.sendline(":undo")
     child.expect_exact(f"nothing to undo: you are at the start, {puzzle.start}")
     here = puzzle.start
@@ -364,6 +367,34 @@ def test_ctrl_c_in_a_pseudo_terminal_exits_130():
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 130
+
+
+@pytest.mark.parametrize("way_out", ["ctrl-c", "ctrl-d", ":quit", "SIGTERM", "SIGHUP"])
+def test_every_way_out_leaves_the_terminal_as_found(way_out, tmp_path):
+    """readline turns echo off while it reads a move: a Ctrl-C or a signal then left the shell
+    showing nothing typed. A shell in the pty records ``stty -a`` before and after the game."""
+    before, after = tmp_path / "before", tmp_path / "after"
+    script = (f"trap : INT HUP TERM; stty -a > {before}; {WORDLOG} play cold warm; "
+              f"echo status $?; stty -a > {after}; echo done")
+    env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
+    child = pexpect.spawn("sh", ["-c", script], encoding="utf-8", timeout=60, env=env, dimensions=(40, 200))
+    child.expect_exact("cold -> ")
+    if way_out == "ctrl-c":
+        child.sendintr()
+    elif way_out == "ctrl-d":
+        child.sendeof()
+    elif way_out == ":quit":
+        child.sendline(":quit")
+    else:
+        game = int(Path(f"/proc/{child.pid}/task/{child.pid}/children").read_text().split()[0])
+        os.kill(game, getattr(signal, way_out))
+    child.expect(r"status (\d+)")
+    status = int(child.match.group(1))
+    child.expect_exact("done")
+    child.expect(pexpect.EOF)
+    assert status == {"ctrl-c": 130, "SIGTERM": 143, "SIGHUP": 129}.get(way_out, 1)
+    assert after.read_text() == before.read_text()
+    assert " echo " in f" {after.read_text()} " and "-icanon" not in after.read_text()
 
 
 def test_the_target_typed_too_soon_is_not_taken_for_a_command(engine):
@@ -425,8 +456,8 @@ def test_at_a_terminal_the_letters_in_place_are_green_and_nothing_else_is_writte
     """The prompt's escape codes reach the terminal as they are: the \\x01 and \\x02 around
     them are readline's, which leaves them out of the prompt's width, and never written."""
     lines = on_a_terminal('"$WORDLOG" play cold warm', "cord", "card", "ward", "warm", **env)
-    assert lines[2:] == ["cold -> cord", "co\x1b[1;32mr\x1b[0md -> card", "c\x1b[1;32mar\x1b[0md -> ward",
-                         "\x1b[1;32mwar\x1b[0md -> warm", SOLVED, ""]
+    assert lines[2:] == [prompt + move for prompt, move in zip(GREEN_PROMPTS, ["cord", "card", "ward", "warm"])] \
+        + [SOLVED, ""]
 
 
 def test_moves_piped_to_a_game_shown_on_a_terminal_are_marked_without_readline_codes():
@@ -450,9 +481,10 @@ def test_output_that_is_no_terminal_is_unmarked_even_with_the_player_at_one():
     were written before the marks, while the same game on the terminal is marked."""
     lines = on_a_terminal('"$WORDLOG" play cold warm | cat', "cord", "card", "ward", "warm")
     assert "\x1b" not in "".join(lines) and "in place" not in "".join(lines)
-    assert lines[2:] == ["cold -> cord", "cord -> card", "card -> ward", "ward -> warm", SOLVED, ""]
+    assert lines[2:] == ["to warm: cold -> cord", "to warm: cord -> card", "to warm: card -> ward",
+                         "to warm: ward -> warm", SOLVED, ""]
     marked = on_a_terminal('"$WORDLOG" play cold warm', "cord", "card", "ward", "warm")
-    assert marked[3] == "co\x1b[1;32mr\x1b[0md -> card"
+    assert marked[3] == "to warm: co\x1b[1;32mr\x1b[0md -> card"
 
 
 def test_a_greek_word_typed_decomposed_is_marked_per_character_as_read(tmp_path):
@@ -461,10 +493,10 @@ def test_a_greek_word_typed_decomposed_is_marked_per_character_as_read(tmp_path)
     words = tmp_path / "greek.txt"
     words.write_text("γάτα\nμάτα\nμάνα\n", encoding="utf-8")
     lines = on_a_terminal(f'"$WORDLOG" play γάτα μάνα --words {words}', "μα\u0301τα", "μάνα")
-    assert lines[2].startswith("γ\x1b[1;32mά\x1b[0mτ\x1b[1;32mα\x1b[0m -> ")
-    assert lines[3] == "\x1b[1;32mμά\x1b[0mτ\x1b[1;32mα\x1b[0m -> μάνα"
+    assert lines[2].startswith("to μάνα: γ\x1b[1;32mά\x1b[0mτ\x1b[1;32mα\x1b[0m -> ")
+    assert lines[3] == "to μάνα: \x1b[1;32mμά\x1b[0mτ\x1b[1;32mα\x1b[0m -> μάνα"
     lines = on_a_terminal(f'"$WORDLOG" play γάτα μάνα --words {words}', "μα\u0301τα", "μάνα", NO_COLOR="x")
-    assert lines[3] == "3 of 4 in place: μάτα -> μάνα"
+    assert lines[3] == "to μάνα: 3 of 4 in place: μάτα -> μάνα"
 
 
 def test_play_help_and_the_readme_say_how_the_letters_in_place_are_shown():
@@ -474,3 +506,25 @@ def test_play_help_and_the_readme_say_how_the_letters_in_place_are_shown():
     assert f"(NO_COLOR set, or TERM=dumb) their count comes first instead, '{COUNTED_PROMPTS[2]}'" in helped
     readme = " ".join((ROOT / "python" / "README.md").read_text(encoding="utf-8").split())
     assert f"their count comes first, `{COUNTED_PROMPTS[2]}`" in readme
+
+
+def test_the_target_stays_in_view_and_a_hint_that_goes_back_says_so():
+    """Every prompt names the target; a hint whose word is already on the ladder is a way
+    back, and says so (it read as a step on)."""
+    from wordlog.lexicon import from_words
+    engine = BfsEngine(from_words(["hot", "dot", "dog", "cog", "dit"]))
+    game = new_game(pose(engine.lexicon, "hot", "cog", engine=engine))
+    game, said = moves(game, engine, "dot", "dit")
+    assert prompt(game) == "to cog: dit -> "
+    game, said = react(game, ":hint", engine)
+    assert said == ["  hint: go back to dot: it is on your ladder already, and the shortest way on passes it "
+                    "(type dot or :undo)"]
+    game, said = react(game, "zot", engine)
+    assert said == ["  not allowed: 'zot' is not in the word list; 'dit' -> 'zot' changes 2 letters "
+                    "(positions 1 and 2), not one"]
+
+
+def test_a_word_to_itself_is_solved_at_once(wordlog_cli):
+    done = wordlog_cli("play", "cold", "cold", stdin="")
+    assert (done.returncode, done.stderr) == (0, "")
+    assert done.stdout.splitlines()[-1] == "Solved: cold, 1 word; the shortest possible is 1."

@@ -41,7 +41,7 @@ def test_non_editable_install_finds_its_prolog_files(tmp_path):
     done = subprocess.run([str(env_dir / "bin" / "wordlog"), "ladder", "cold", "warm", "--json"],
                           capture_output=True, text=True, cwd=elsewhere, timeout=120, env=env)
     assert done.returncode == 0, done.stderr
-    assert json.loads(done.stdout)["length"] == 5
+    assert json.loads(done.stdout)["word_count"] == 5
     where = subprocess.run([str(env_dir / "bin" / "python"), "-c",
                             "import wordlog.paths as p; print(p.prolog_dir())"],
                            capture_output=True, text=True, cwd=elsewhere, timeout=60, env=env)

@@ -175,7 +175,7 @@ def test_listing_every_ladder_in_python_keeps_memory_flat(tmp_path):
     assert peak < one + 20, f"peak memory {peak:.0f} MB, {one:.0f} MB for one ladder"
     status, out, err, peak = run_measured(*ask, "--json")
     answer = json.loads(out)
-    assert status == 0 and err == "" and answer["count"] == len(answer["ladders"]) == 362_880
+    assert status == 0 and err == "" and answer["ladder_count"] == len(answer["ladders"]) == 362_880
     assert answer["ladders"][-1] == ["aaaaaaaaa", "baaaaaaaa", "bbaaaaaaa", "bbbaaaaaa", "bbbbaaaaa",
                                      "bbbbbaaaa", "bbbbbbaaa", "bbbbbbbaa", "bbbbbbbba", "bbbbbbbbb"]
     assert peak < one + 20, f"peak memory {peak:.0f} MB, {one:.0f} MB for one ladder"

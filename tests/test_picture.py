@@ -174,8 +174,6 @@ def test_cli_no_ladder_exits_1(wordlog_cli, tmp_path):
     (["cold", "warm", "--out", "/no/such/dir/x.dot"], "wordlog: /no/such/dir/x.dot: cannot write: "
                                                       "No such file or directory"),
     (["cold", "wxrm"], "wordlog: target 'wxrm' is not a word of bundled SCOWL size <= 60"),
-    (["cold", "cold"], "wordlog: start and target are the same word, 'cold'"),
-    (["cold", "warmth"], "wordlog: 'cold' and 'warmth' have different lengths (4 and 6)"),
     (["cold", "warm", "--neighbours", "-1"], "wordlog: --neighbours and --max-extra take a number of "
                                              "words, 0 or more"),
     (["cold", "warm", "--out", ""], "wordlog: --out takes a file name (without --out the DOT text goes to "

@@ -13,7 +13,7 @@ import subprocess
 
 import pytest
 
-from conftest import GRID, HIT_COG, WORDLOG, is_valid_ladder
+from conftest import GRID, HIT_COG, WORDLOG, is_valid_ladder, run_main
 from wordlog.lexicon import COMMON_TIER, bundled, from_words, load
 from wordlog.puzzles import (STEP_RANGES, Puzzle, PuzzleError, difficulty, generate, pose, puzzles,
                              score, search_from)
@@ -73,8 +73,8 @@ def test_a_seeded_puzzle_has_exactly_the_asked_steps(english, four):
     assert_sound(puzzle, english, four, steps=5)
     # the puzzle of this seed, kept stable from release to release (since the start words are
     # drawn by the seed and the request)
-    assert (puzzle.start, puzzle.target, puzzle.steps, puzzle.ladders) == ("lade", "hers", 5, 13)
-    assert puzzle.difficulty == "easy"  # score 5 steps - 1 for ten or more ladders = 4
+    assert (puzzle.start, puzzle.target, puzzle.steps, puzzle.ladders) == ("laid", "norm", 5, 6)
+    assert puzzle.difficulty == "medium"  # score 5 steps + 0 for four to nine ladders = 5
 
 
 def test_same_seed_same_puzzle_in_process_and_across_processes(english, wordlog_cli):
@@ -84,7 +84,7 @@ def test_same_seed_same_puzzle_in_process_and_across_processes(english, wordlog_
     assert runs[0].returncode == 0, runs[0].stderr
     assert runs[0].stdout == runs[1].stdout  # str hashing is salted per process; the puzzle is not
     assert [json.loads(line) for line in runs[0].stdout.splitlines()] == [
-        p.as_dict() | {"length": 4} for p in first]
+        {"date": None} | p.as_dict() | {"engine": "bfs"} for p in first]
 
 
 def test_another_seed_gives_another_puzzle(english):
@@ -94,9 +94,11 @@ def test_another_seed_gives_another_puzzle(english):
 def test_date_is_the_seed_of_that_day(wordlog_cli):
     by_date = wordlog_cli("puzzle", "--date", "2024-05-01", "--json")
     by_seed = wordlog_cli("puzzle", "--seed", "2024-05-01", "--json")
-    assert by_date.returncode == 0 and by_date.stdout == by_seed.stdout
-    assert json.loads(by_date.stdout)["seed"] == "2024-05-01"
-    assert (json.loads(by_date.stdout)["start"], json.loads(by_date.stdout)["target"]) == ("plus", "slit")
+    assert by_date.returncode == 0
+    dated, seeded = json.loads(by_date.stdout), json.loads(by_seed.stdout)
+    assert dated["date"] == "2024-05-01" and seeded["date"] is None     # a seed of one's own is no day
+    assert dated | {"date": None} == seeded
+    assert dated["seed"] == "2024-05-01" and (dated["start"], dated["target"]) == ("pole", "hood")
 
 
 def test_an_empty_seed_or_one_with_a_space_is_shown_quoted(wordlog_cli):
@@ -279,8 +281,8 @@ def test_cli_text_output(wordlog_cli):
     assert done.returncode == 0
     assert done.stdout.splitlines() == [
         "# seed wordlog-7, 4-letter words of bundled SCOWL size <= 60",
-        "lade -> hers: 5 steps (6 words), 13 shortest ladders, easy",
-        "  lade late hate hare here hers"]
+        "laid -> norm: 5 steps (6 words), 6 shortest ladders, medium",
+        "  laid lard lord word worm norm"]
 
 
 def test_a_days_levels_start_from_different_words(english):
@@ -307,21 +309,21 @@ def test_a_puzzle_from_an_easier_levels_start_comes_last_and_the_others_stay(eng
     end; every other puzzle is the one drawn as before. Moving that start to the end of the
     order instead changed the targets drawn after it: 2024-07-15's hard puzzles 3 to 5 (no
     clash of first puzzles that day), all of 2012-04-24's medium ones after the first."""
-    assert pairs(english, "hard", "2024-07-15", 5) == [      # before: grew -> slut second
-        ("peek", "swum"), ("rife", "boor"), ("spit", "reel"), ("wide", "apes"), ("gulp", "eked")]
-    assert pairs(english, "easy", "2012-04-24", 3) == [("gilt", "live"), ("soot", "boil"), ("saws", "gale")]
-    assert pairs(english, "medium", "2012-04-24", 3) == [    # before: gilt -> myth first
-        ("beer", "last"), ("cues", "flex"), ("tans", "west")]
-    assert pairs(english, "hard", "2012-04-24", 3) == [      # before: gilt -> plop first
-        ("plan", "tail"), ("cast", "thaw"), ("maze", "slip")]
+    assert pairs(english, "hard", "2024-07-15", 5) == [
+        ("pens", "stun"), ("rink", "clap"), ("stem", "mane"), ("wipe", "ares"), ("gush", "crag")]
+    assert pairs(english, "easy", "2012-04-24", 3) == [("give", "silk"), ("spar", "yous"), ("seam", "hemp")]
+    assert pairs(english, "medium", "2012-04-24", 3) == [
+        ("beet", "bath"), ("cums", "kiln"), ("teas", "rank")]
+    assert pairs(english, "hard", "2012-04-24", 3) == [
+        ("plow", "cull"), ("caws", "grid"), ("meek", "dawn")]
 
 
 @pytest.mark.slow
 def test_a_levels_puzzles_are_all_there_with_the_held_ones_last(english):
     """Holding a start back reorders a level's puzzles and changes none: 2024-07-15's hard
-    puzzles are the 1,743 they were, with medium's start grew and easy's gape last."""
+    puzzles are the 1,734 there are, with medium's start grip and easy's gasp last."""
     found = pairs(english, "hard", "2024-07-15", 10**6)
-    assert len(found) == 1743 and found[-2:] == [("grew", "slut"), ("gape", "char")]
+    assert len(found) == 1734 and found[-2:] == [("grip", "wine"), ("gasp", "bomb")]
 
 
 def test_no_puzzle_under_json_says_so_in_json(wordlog_cli):
@@ -351,7 +353,7 @@ def test_an_empty_seed_is_shown_as_quotes_in_the_header(wordlog_cli):
     done = wordlog_cli("puzzle", "--seed", "")
     assert done.returncode == 0
     assert done.stdout.splitlines() == ["# seed '', 4-letter words of bundled SCOWL size <= 60",
-                                        "bias -> leaf: 5 steps (6 words), 3 shortest ladders, medium"]
+                                        "bide -> come: 3 steps (4 words), 1 shortest ladder, medium"]
 
 
 def test_puzzles_are_shown_as_they_are_found():
@@ -416,34 +418,79 @@ def test_cli_no_words_of_the_length_suggests_a_length_only_when_the_list_has_one
 
 
 def test_exclude_keeps_its_words_out_of_starts_targets_solutions_and_hints(english, wordlog_cli, tmp_path):
-    """The puzzle of 2026-12-05 is cold -> help (cold hold held help). With those four words
-    left out, no puzzle of the day starts, ends or passes on one, and play's hint and
+    """The puzzle of 2026-12-05 is come -> food (come core cord ford food). With those five
+    words left out, no puzzle of the day starts, ends or passes on one, and play's hint and
     shortest ladder go around them."""
+    unfit_words = ["come", "core", "cord", "ford", "food"]
     day = wordlog_cli("puzzle", "--date", "2026-12-05", "--solution")
-    assert day.stdout.splitlines()[1:] == ["cold -> help: 3 steps (4 words), 1 shortest ladder, medium",
-                                           "  cold hold held help"]
+    assert day.stdout.splitlines()[1:] == ["come -> food: 4 steps (5 words), 2 shortest ladders, medium",
+                                           "  come core cord ford food"]
     unfit = tmp_path / "unfit.txt"
-    unfit.write_text("cold\nHold\nheld\nhelp\n")
+    unfit.write_text("come\nCore\ncord\nford\nfood\n")
     done = wordlog_cli("puzzle", "--date", "2026-12-05", "--solution", "--count", "2", "--exclude", str(unfit))
     assert done.returncode == 0, done.stderr
-    assert done.stdout.splitlines()[1:] == ["colt -> tusk: 5 steps (6 words), 6 shortest ladders, medium",
-                                            "  colt cost most must musk tusk",
-                                            "rags -> rosy: 5 steps (6 words), 9 shortest ladders, medium",
-                                            "  rags rage rape rope rose rosy"]
-    less = english.without(["cold", "hold", "held", "help"])
+    assert done.stdout.splitlines()[1:] == ["cone -> gang: 3 steps (4 words), 1 shortest ladder, medium",
+                                            "  cone gone gong gang",
+                                            "rang -> oust: 4 steps (5 words), 2 shortest ladders, medium",
+                                            "  rang rant runt rust oust"]
+    less = english.without(unfit_words)
     for level in ("easy", "medium", "hard"):
         for p in generate(less, count=40, level=level, seed="2026-12-05"):
-            assert not {"cold", "hold", "held", "help"} & {p.start, p.target, *p.solution}, p
-    played = wordlog_cli("play", "bold", "heap", "--exclude", str(unfit), stdin=":hint\n:quit\n")
-    assert "bold ->   hint: bolt" in played.stdout.splitlines()     # without the list: hold
-    assert played.stdout.rstrip().endswith("A shortest ladder (6 words): bold bolt boat beat heat heap")
+            assert not set(unfit_words) & {p.start, p.target, *p.solution}, p
+    played = wordlog_cli("play", "cold", "warm", "--exclude", str(unfit), stdin=":hint\n:quit\n")
+    assert "to warm: cold ->   hint: wold" in played.stdout.splitlines()     # without the list: cord
+    assert played.stdout.rstrip().endswith("A shortest ladder (5 words): cold wold word ward warm")
 
 
 def test_days_are_drawn_apart_so_a_pair_can_return_and_one_seeds_count_never_repeats(english):
-    """The README's daily-schedule advice: two dates may give one pair (ekes -> apes, easy, on
-    2027-01-11 and 2027-08-10), while --seed 2027 --count 365 gives 365 distinct starts."""
-    days = [generate(english, level="easy", seed=day)[0] for day in ("2027-01-11", "2027-08-10")]
-    assert [(p.start, p.target) for p in days] == [("ekes", "apes"), ("ekes", "apes")]
+    """The README's daily-schedule advice: two dates may give one pair (elms -> ares, easy, on
+    2027-05-15 and 2027-06-24), while --seed 2027 --count 365 gives 365 distinct starts."""
+    days = [generate(english, level="easy", seed=day)[0] for day in ("2027-05-15", "2027-06-24")]
+    assert [(p.start, p.target) for p in days] == [("elms", "ares"), ("elms", "ares")]
     year = generate(english, count=365, seed="2027")
     assert len(year) == 365 and len({p.start for p in year}) == 365
     assert len({frozenset((p.start, p.target)) for p in year}) == 365
+
+
+def test_a_schedule_of_days_is_each_days_puzzle_with_its_date():
+    """Puzzle makers: --from DAY --days N gives each day's puzzle, as --date gives it, with
+    the date in the JSON."""
+    status, out, err = run_main(["puzzle", "--from", "2027-12-30", "--days", "3", "--json"])
+    assert (status, err) == (0, "")
+    answers = [json.loads(line) for line in out.splitlines()]
+    assert [a["date"] for a in answers] == ["2027-12-30", "2027-12-31", "2028-01-01"]
+    for answer in answers:
+        _, one, _ = run_main(["puzzle", "--date", answer["date"], "--json"])
+        assert json.loads(one) == answer
+    status, out, _ = run_main(["puzzle", "--from", "2027-12-30", "--days", "2"])
+    lines = out.splitlines()
+    assert status == 0 and lines[0].startswith("# 2 days from 2027-12-30, each day's puzzle seeded by its date")
+    assert [line.split()[0] for line in lines[1:]] == ["2027-12-30", "2027-12-31"]
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["--from", "2027-02-30"], "--from '2027-02-30' is not a day of the calendar: February 2027 has 28 days"),
+    (["--from", "2027-01-01", "--days", "0"], "--days takes a positive number of days, not 0"),
+    (["--from", "2027-01-01", "--seed", "x"], "leave out --seed"),
+    (["--days", "2", "--date", "2027-01-01"], "leave out --date"),
+    (["--from", "9999-12-31", "--days", "2"], "the calendar ends on 9999-12-31"),
+])
+def test_a_schedule_refuses_what_is_no_schedule(argv, message):
+    status, out, err = run_main(["puzzle", *argv])
+    assert (status, out) == (2, "") and message in err
+
+
+def test_any_text_is_a_seed_and_its_json_has_no_date():
+    status, out, _ = run_main(["puzzle", "--seed", "my puzzles, week 1", "--json"])
+    answer = json.loads(out)
+    assert status == 0 and answer["seed"] == "my puzzles, week 1" and answer["date"] is None
+    assert answer["engine"] == "bfs" and answer["length"] == 4 and answer["word_count"] == answer["step_count"] + 1
+
+
+def test_a_schedule_of_days_holds_no_offensive_word():
+    from wordlog.lexicon import offensive_words
+    status, out, _ = run_main(["puzzle", "--from", "2027-02-09", "--days", "3", "--json", "--solution"])
+    assert status == 0
+    for line in out.splitlines():
+        answer = json.loads(line)
+        assert not set(answer["solution"]) & offensive_words()     # 2027-02-09 was lads -> slut

@@ -342,7 +342,7 @@ def test_words_file_and_pairs_file_of_hostile_lines(files, texts):
     status, out, err = run_main(["ladder", "--words", str(files["words"]), "--pairs", str(pairs)])
     assert status in (0, 1, 2) and "Traceback" not in err
     assert all(line.startswith(("wordlog: ", "no ladder from ")) for line in err.splitlines())
-    assert "hot -> dot -> dog -> cog" in out and "hit -> hot -> dot -> dog -> cog" in out  # good lines answered
+    assert "hot -> lot -> log -> cog" in out and "hit -> hot -> lot -> log -> cog" in out  # good lines answered (the friendliest)
     untouched()
 
 

@@ -119,7 +119,8 @@ def _fake_debian_without_scowl(tmp_path: Path, uid: int) -> tuple[Path, dict[str
     apt_log = tmp_path / "apt-get.log"
     (bin_dir / "apt-get").write_text(f"#!/bin/sh\necho \"$@\" >> '{apt_log}'\n")
     (bin_dir / "id").write_text(f"#!/bin/sh\necho {uid}\n")
-    for script in ("apt-get", "id"):
+    (bin_dir / "npm").write_text("#!/bin/sh\nexit 0\n")     # there: only scowl is missing
+    for script in ("apt-get", "id", "npm"):
         (bin_dir / script).chmod(0o755)
     env = {k: v for k, v in os.environ.items()
            if k not in ("PYTHONPATH", "PYTHONHOME", "MAKEFLAGS", "MFLAGS", "MAKELEVEL")}

@@ -112,7 +112,7 @@ def test_cli_rejects_a_non_letter_in_any_script(wordlog_cli, word_files):
 def test_lexicon_info_counts_characters_not_bytes(wordlog_cli, word_files):
     done = wordlog_cli("lexicon", "info", "--words", str(word_files["el"]), "--json")
     info = json.loads(done.stdout)
-    assert [(r["length"], r["words"]) for r in info["by_length"]] == [(5, 6)]
+    assert [(r["length"], r["word_count"]) for r in info["by_length"]] == [(5, 6)]
 
 
 @pytest.mark.parametrize("lang,start,target,expected", CASES)

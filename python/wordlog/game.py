@@ -30,7 +30,7 @@ ends with Weaver's feedback when the target is reached (or on giving up).
 >>> game = new_game(generate(engine.lexicon, length=3, steps=3, seed="x")[0])
 >>> game, said = react(game, "hit", engine)
 >>> said
-["  not allowed: 'hit' is not a word of <words>"]
+["  not allowed: 'hit' is not in the word list"]
 >>> for word in ["dot", "dog", "cog"]:
 ...     game, said = react(game, word, engine)
 >>> game.over, said[-1]
@@ -49,7 +49,10 @@ from .wording import UNMARKED, Marks, plural, shown
 COMMANDS = {":undo": "undo", ":u": "undo", ":hint": "hint", ":h": "hint", ":quit": "quit",
             ":q": "quit", ":help": "help", "?": "help", ":?": "help"}
 
-HELP = ["  Type a word that changes one letter of the word you are on; it must be in the lexicon.",
+#: How the game names its lexicon to the player.
+WORD_LIST = "the word list"
+
+HELP = ["  Type a word that changes one letter of the word you are on; it must be in the word list.",
         "  :undo (:u) takes your last word back, :hint (:h) shows the next word of the friendliest",
         "  shortest ladder from where you stand, :quit (:q) or Ctrl-D gives up, :help (?) shows this."]
 
@@ -70,7 +73,8 @@ class Game:
 
 
 def new_game(puzzle: Puzzle) -> Game:
-    return Game(puzzle, (puzzle.start,))
+    """The game at its start; solved already when the start is the target (the one-word ladder)."""
+    return Game(puzzle, (puzzle.start,), over="solved" if puzzle.start == puzzle.target else "")
 
 
 def intro(game: Game) -> list[str]:
@@ -89,15 +93,15 @@ def intro(game: Game) -> list[str]:
 
 
 def prompt(game: Game, marks: Marks = UNMARKED) -> str:
-    """The prompt: the word the player stands on, its letters in place marked with
-    ``marks``, and an arrow to the next.
+    """The prompt: the target, kept in view, then the word the player stands on, its letters
+    in place marked with ``marks``, and an arrow to the next.
 
     >>> from wordlog.wording import COUNTED
     >>> game = Game(Puzzle("cold", "warm", 4, 3, (), "x"), ("cold", "cord", "card"))
     >>> prompt(game), prompt(game, COUNTED)
-    ('card -> ', '2 of 4 in place: card -> ')
+    ('to warm: card -> ', 'to warm: 2 of 4 in place: card -> ')
     """
-    return f"{marks.shown(game.here, in_place(game.here, game.puzzle.target))} -> "
+    return f"to {game.puzzle.target}: {marks.shown(game.here, in_place(game.here, game.puzzle.target))} -> "
 
 
 def feedback(game: Game, engine: BfsEngine) -> list[str]:
@@ -144,7 +148,12 @@ def react(game: Game, line: str, engine: BfsEngine) -> tuple[Game, list[str]]:
         ladder = engine.friendly(game.here, game.puzzle.target)
         if len(ladder) < 2:   # only off a start outside the lexicon: the way on is back through it
             return game, [f"  no ladder leads from {game.here} to {game.puzzle.target}; :undo goes back"]
-        return replace(game, hints=game.hints + 1), [f"  hint: {ladder[1]}"]
+        hint = ladder[1]
+        if hint in game.chain:      # the shortest way on passes a word already on the ladder
+            return replace(game, hints=game.hints + 1), [
+                f"  hint: go back to {hint}: it is on your ladder already, and the shortest way on "
+                f"passes it (type {hint}" + (" or :undo)" if hint == game.chain[-2] else ")")]
+        return replace(game, hints=game.hints + 1), [f"  hint: {hint}"]
     if command == "quit":
         game = replace(game, over="gave up")
         return game, feedback(game, engine)
@@ -157,7 +166,7 @@ def react(game: Game, line: str, engine: BfsEngine) -> tuple[Game, list[str]]:
     if text in game.chain[:-1]:
         game = replace(game, chain=game.chain[:game.chain.index(text) + 1])
         return game, [f"  back to {text}: it is on your ladder already"]
-    why = step_fault(engine.lexicon, game.here, text)
+    why = step_fault(engine.lexicon, game.here, text, WORD_LIST)
     if why:     # 'quit' typed for ':quit' is refused as a word: say what was meant, unless the
         # word is the target ('help' when the puzzle ends at help): then it is a move tried too soon
         tip = f" (the command is :{text})" if f":{text}" in COMMANDS and text != game.puzzle.target else ""
@@ -193,6 +202,9 @@ def play(game: Game, engine: BfsEngine, read: Callable[[str], str] = input,
     """
     for line in intro(game):
         write(line)
+    if game.over:
+        for line in feedback(game, engine):
+            write(line)
     while not game.over:
         try:
             line = read(prompt(game, marks))

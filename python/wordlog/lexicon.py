@@ -741,6 +741,19 @@ def scowl_tiers() -> Mapping[str, int]:
     return _ScowlTiers()
 
 
+@cache
+def offensive_words() -> frozenset[str]:
+    """The offensive and vulgar words the bundled lexicon leaves out by default
+    (``prolog/data/offensive.txt``: LDNOOBW's English list, from the npm package
+    ``naughty-words``; lines starting with ``#`` are comments).
+
+    >>> "slut" in offensive_words(), "cold" in offensive_words()
+    (True, False)
+    """
+    lines = (scowl_dir().parent / "offensive.txt").read_text(encoding="utf-8").split("\n")
+    return frozenset(w for w in lines if w and not w.startswith("#"))
+
+
 class _Bundled(Lexicon):
     """:func:`bundled` words, read per length: a length's file when its words are first wanted.
 
@@ -748,18 +761,24 @@ class _Bundled(Lexicon):
     ``words``, ``tiers``, ``len`` and iteration read every length, once.
     """
 
-    _max_tier: int                                              # bundled_tier, never None here
+    _max_tier: int                                              # its largest SCOWL size
+    _offensive: bool                                            # whether offensive words are in
     _parts: dict[int, tuple[tuple[str, ...], dict[str, int]]]    # length -> (words, tiers)
 
-    def __init__(self, max_tier: int) -> None:  # the dataclass __init__ is bypassed on purpose
-        for key, value in (("name", f"bundled SCOWL size <= {max_tier}"), ("bundled_tier", max_tier),
-                           ("_max_tier", max_tier), ("skipped", 0), ("skipped_first", ()), ("_parts", {})):
+    def __init__(self, max_tier: int, offensive: bool) -> None:  # the dataclass __init__ is bypassed on purpose
+        # Prolog's use_default_lexicon/1 reads the same words (offensive ones left out); a
+        # lexicon with them is given to Prolog word by word (bundled_tier None).
+        name = f"bundled SCOWL size <= {max_tier}" + (" with offensive words" if offensive else "")
+        for key, value in (("name", name), ("bundled_tier", None if offensive else max_tier),
+                           ("_max_tier", max_tier), ("_offensive", offensive), ("skipped", 0),
+                           ("skipped_first", ()), ("_parts", {})):
             object.__setattr__(self, key, value)
 
     def _part(self, n: int) -> tuple[tuple[str, ...], dict[str, int]]:
         part = self._parts.get(n)
         if part is None:
-            tiers = {w: t for w, t in scowl_length_tiers(n).items() if t <= self._max_tier}
+            left_out = frozenset() if self._offensive else offensive_words()
+            tiers = {w: t for w, t in scowl_length_tiers(n).items() if t <= self._max_tier and w not in left_out}
             part = self._parts[n] = (tuple(tiers), tiers)
         return part
 
@@ -793,12 +812,13 @@ class _Bundled(Lexicon):
     def filtered(self, *, max_tier: int | None = None, most_common: int | None = None) -> Lexicon:
         _check_filters(max_tier, most_common)
         if most_common is None and max_tier is not None and max_tier >= SCOWL_SIZES[0]:
-            return bundled(min(max_tier, self._max_tier))
+            return bundled(min(max_tier, self._max_tier), offensive=self._offensive)
         return super().filtered(max_tier=max_tier, most_common=most_common)
 
 
-def bundled(max_tier: int = DEFAULT_TIER) -> Lexicon:
-    """The bundled English lexicon (SCOWL through Debian's ``scowl``), sizes <= ``max_tier``.
+def bundled(max_tier: int = DEFAULT_TIER, *, offensive: bool = False) -> Lexicon:
+    """The bundled English lexicon (SCOWL through Debian's ``scowl``), sizes <= ``max_tier``,
+    less the offensive and vulgar words of :func:`offensive_words` unless ``offensive``.
 
     Words are ordered by length, then alphabetically. Each length's file is read
     when that length is first asked for, so one ladder reads one file. ``max_tier`` is
@@ -809,18 +829,22 @@ def bundled(max_tier: int = DEFAULT_TIER) -> Lexicon:
     10
     >>> lex.of_length(3)[:3]
     ('aah', 'ace', 'act')
+    >>> "slut" in bundled(), "slut" in bundled(offensive=True)
+    (False, True)
     """
     whole_number(max_tier, "max_tier")
+    if not isinstance(offensive, bool):
+        raise TypeError(f"offensive is True or False, not {offensive!r}")
     if not SCOWL_SIZES[0] <= max_tier <= SCOWL_SIZES[-1]:
         raise LexiconError(f"tier {max_tier} is outside SCOWL's sizes "
                            f"({SCOWL_SIZES[0]} most common ... {SCOWL_SIZES[-1]} rarest)")
-    return _bundled(max_tier)
+    return _bundled(max_tier, offensive)
 
 
 @cache
-def _bundled(max_tier: int) -> Lexicon:
+def _bundled(max_tier: int, offensive: bool) -> Lexicon:
     """One lexicon object per size, so ``bundled() is bundled(60)``."""
-    return _Bundled(max_tier)
+    return _Bundled(max_tier, offensive)
 
 
 def counts(lex: Lexicon) -> dict[int, Counter]:

@@ -75,7 +75,7 @@ def picture(words: Lexicon | Iterable[str], start: str, target: str, *, neighbou
     lex = as_lexicon(words)
     engine = engine or BfsEngine(lex)
     dag = engine.shortest_dag(start, target)    # reads both by the word rule
-    if not dag.children:
+    if not dag.length:      # no ladder; a word to itself is the one-word ladder
         return None
     start, target = dag.start, dag.target
     columns = dag.layers()
@@ -134,7 +134,7 @@ def to_dot(pic: Picture) -> str:
     marked_links = set(zip(pic.marked, pic.marked[1:]))
     words = len(pic.columns)
     label = (f"{pic.start} -> {pic.target}: {plural(pic.ladders, 'shortest ladder')} "
-             f"of {words} words (red: the one with the most common words"
+             f"of {plural(words, 'word')} (red: the one with the most common words"
              + ("; grey: other words one letter off them)" if pic.extra else ")"))
     lines = ["digraph ladder {",
              f"  graph [rankdir=LR, nodesep=0.2, ranksep=0.45, fontname=\"Helvetica\", fontsize=11, "

@@ -19,8 +19,9 @@ to nine, -1 for ten or more. Easy scores up to 4, medium 5 or 6, hard 7 or more.
 Generated puzzles keep to 3-5 steps (easy), 3-7 (medium) and 5-9 (hard).
 
 **Checking.** A chain is legal when every step keeps the length, changes exactly
-one letter and lands on a word of the lexicon (the start need not be one). A legal
-chain is compared with the optimum, as Weaver does.
+one letter and lands on a word of the lexicon (the start need not be one), no word
+comes twice, and the target comes only at the end. A word to itself is the one-word
+ladder. A legal chain is compared with the optimum, as Weaver does.
 
 >>> from wordlog.lexicon import from_words
 >>> lex = from_words(["hot", "dot", "dog", "lot", "log", "cog"])
@@ -41,7 +42,7 @@ from .engines import BfsEngine
 from .graph import WordGraph
 from .ladders import first
 from .lexicon import COMMON_TIER, Lexicon, fault, read_word, word_in
-from .wording import listed, not_one_str, plural, shown, whole_number
+from .wording import listed, no_ladder, not_one_str, plural, shown, whole_number
 
 #: Words above this SCOWL size are rare: a friendly ladder avoids them.
 FRIENDLY_TIER = COMMON_TIER
@@ -118,9 +119,10 @@ class Puzzle:
         return difficulty(self.steps, self.ladders)
 
     def as_dict(self) -> dict:
-        return {"start": self.start, "target": self.target, "steps": self.steps, "words": self.words,
-                "ladders": self.ladders, "difficulty": self.difficulty,
-                "solution": list(self.solution), "seed": self.seed}
+        """The puzzle in the JSON vocabulary of every command (``wordlog puzzle --json``)."""
+        return {"start": self.start, "target": self.target, "length": len(self.start),
+                "step_count": self.steps, "word_count": self.words, "ladder_count": self.ladders,
+                "difficulty": self.difficulty, "solution": list(self.solution), "seed": self.seed}
 
 
 def search_from(graph: WordGraph, start: int, common: Sequence[bool]) -> tuple[list[int], list[int], list[bool]]:
@@ -278,7 +280,7 @@ def pose(lex: Lexicon, start: str, target: str, *, seed: str = "",
     Puzzle(start='cold', target='warm', steps=4, ladders=6, solution=('cold', 'cord', 'card', 'ward', 'warm'), seed='')
     """
     dag = (engine or BfsEngine(lex)).shortest_dag(start, target)    # reads both by the word rule
-    if not dag.children:
+    if not dag.length:      # no ladder; a word to itself is the one-word ladder
         return None
     return Puzzle(dag.start, dag.target, dag.length - 1, dag.count(), tuple(dag.friendliest(lex.tier)), seed)
 
@@ -322,11 +324,13 @@ def changed_positions(a: str, b: str) -> list[int]:
     return [i for i, same in enumerate(in_place(b, a), 1) if not same]
 
 
-def step_fault(lex: Lexicon, before: str, after: str) -> str | None:
+def step_fault(lex: Lexicon, before: str, after: str, word_list: str | None = None) -> str | None:
     """Why the step ``before -> after`` is illegal, or None when it is legal.
 
     The word rule comes first, then the length; otherwise every fault is named:
-    a word outside the lexicon and a change of other than one letter.
+    a word outside the lexicon and a change of other than one letter. A word outside
+    the lexicon is "not in ``word_list``" when that is given (a player's words: "the word
+    list"), else "not a word of" the lexicon's name.
 
     >>> from wordlog.lexicon import from_words
     >>> lex = from_words(["cold", "cord", "card"], name="mini")
@@ -336,6 +340,8 @@ def step_fault(lex: Lexicon, before: str, after: str) -> str | None:
     "'cold' -> 'card' changes 2 letters (positions 2 and 3), not one"
     >>> step_fault(lex, "cord", "cards"), step_fault(lex, "cord", "c")
     ("'cards' has 5 letters, not 4", "'c' has 1 letter, not 4")
+    >>> step_fault(lex, "cord", "ford"), step_fault(lex, "cord", "ford", "the word list")
+    ("'ford' is not a word of mini", "'ford' is not in the word list")
     """
     why = fault(after)
     if why:
@@ -343,8 +349,8 @@ def step_fault(lex: Lexicon, before: str, after: str) -> str | None:
     if len(after) != len(before):
         return f"{after!r} has {plural(len(after), 'letter')}, not {len(before):,}"
     faults = []
-    if after not in lex:
-        faults.append(f"{after!r} is not a word of {lex.name}")     # a name may hold brackets: none around it
+    if after not in lex:        # a name may hold brackets: none around it
+        faults.append(f"{after!r} is not in {word_list}" if word_list else f"{after!r} is not a word of {lex.name}")
     changed = changed_positions(before, after)
     if not changed:
         faults.append(f"{before!r} -> {after!r} changes no letter")
@@ -357,24 +363,27 @@ def step_fault(lex: Lexicon, before: str, after: str) -> str | None:
 def comparison(words: int, shortest: int) -> str:
     """Weaver's feedback on a legal ladder of ``words`` words.
 
-    >>> comparison(6, 6), comparison(8, 6), comparison(7, 6)
+    >>> comparison(6, 6), comparison(8, 6), comparison(7, 6), comparison(1, 1)
     ('6 words; the shortest possible is 6', '8 words; 2 more than the shortest (6)', \
-'7 words; 1 more than the shortest (6)')
+'7 words; 1 more than the shortest (6)', '1 word; the shortest possible is 1')
     """
     if words == shortest:
-        return f"{words} words; the shortest possible is {shortest}"
-    return f"{words} words; {words - shortest} more than the shortest ({shortest})"
+        return f"{plural(words, 'word')}; the shortest possible is {shortest}"
+    return f"{plural(words, 'word')}; {words - shortest} more than the shortest ({shortest})"
 
 
 def full_chain(start: str, target: str, words: Iterable[str]) -> list[str]:
     """The chain ``start, *words, target``; ``words`` may already begin with the start
-    and end with the target (as Weaver's rows, only the middle needs typing). Each word
+    and end with the target (as Weaver's rows, only the middle needs typing); a word to
+    itself with no word between is the one-word ladder ``[start]``. Each word
     is normalized by the word rule (:func:`~wordlog.lexicon.read_word`; anything but a
     ``str`` raises TypeError), whether a word or not: the steps are judged afterwards.
 
     >>> full_chain("cold", "warm", ["cord", "card", "ward"]) == full_chain("cold", "warm",
     ...     ["cold", "cord", "card", "ward", "warm"])
     True
+    >>> full_chain("cold", "cold", ["cold"]), full_chain("cold", "cold", ["cold", "cord", "cold"])
+    (['cold'], ['cold', 'cord', 'cold'])
     >>> full_chain("cold", "warm", "cord")
     Traceback (most recent call last):
     ...
@@ -386,7 +395,26 @@ def full_chain(start: str, target: str, words: Iterable[str]) -> list[str]:
         middle = middle[1:]
     if middle and middle[-1] == target:
         middle = middle[:-1]
-    return [start, *middle, target]
+    return [start, *middle, target] if middle or start != target else [start]
+
+
+def loop_fault(chain: Sequence[str], i: int) -> str | None:
+    """Why the ``i``-th word of ``chain`` (0 is the start) makes a loop, or None: it is
+    already on the ladder, or the word before it is the target, where a ladder ends.
+
+    >>> chain = ["cold", "cord", "card", "cord", "card", "ward", "warm"]
+    >>> loop_fault(chain, 2), loop_fault(chain, 3)
+    (None, "'cord' is already on the ladder (word 2): a ladder visits each word once")
+    >>> loop_fault(["cold", "cord", "card", "cord"], 2)
+    "the ladder reached the target, 'cord', at word 2: it ends there"
+    """
+    word = chain[i]
+    if word in chain[:i]:
+        return (f"{word!r} is already on the ladder (word {chain.index(word) + 1}): "
+                "a ladder visits each word once")
+    if chain[i - 1] == chain[-1]:
+        return f"the ladder reached the target, {chain[-1]!r}, at word {i}: it ends there"
+    return None
 
 
 @dataclass(frozen=True)
@@ -435,14 +463,16 @@ class Verdict:
     def optimum(self) -> str:
         """The best possible, in words."""
         if not self.shortest:
-            return f"there is no ladder from {self.start} to {self.target}"
-        return f"the shortest possible is {self.shortest} words"
+            return no_ladder(self.start, self.target)
+        return f"the shortest possible is {plural(self.shortest, 'word')}"
 
     def as_dict(self) -> dict:
         bad = self.first_fault
-        return {"start": self.start, "target": self.target, "chain": list(self.chain),
-                "legal": self.legal, "words": len(self.chain), "shortest": self.shortest,
-                "extra": len(self.chain) - self.shortest if self.legal else None,
+        return {"start": self.start, "target": self.target,
+                "length": len(self.start) if len(self.start) == len(self.target) else None,
+                "ladder": list(self.chain), "legal": self.legal, "word_count": len(self.chain),
+                "shortest_word_count": self.shortest,
+                "extra_word_count": len(self.chain) - self.shortest if self.legal else None,
                 "steps": [{"step": s.number, "from": s.before, "to": s.after, "legal": s.legal,
                            "fault": s.fault} for s in self.steps],
                 "fault": None if bad is None else {"step": bad.number, "from": bad.before,
@@ -463,6 +493,7 @@ def check(lex: Lexicon, start: str, target: str, words: Iterable[str],
     """
     start, target = word_in(lex, start), word_in(lex, target)
     chain = full_chain(start, target, words)
-    steps = tuple(Step(i, a, b, step_fault(lex, a, b)) for i, (a, b) in enumerate(zip(chain, chain[1:]), 1))
+    steps = tuple(Step(i, a, b, "; ".join(f for f in (a != b and loop_fault(chain, i), step_fault(lex, a, b)) if f) or None)
+                  for i, (a, b) in enumerate(zip(chain, chain[1:]), 1))
     shortest = (engine or BfsEngine(lex)).length(start, target)
     return Verdict(start, target, tuple(chain), steps, shortest)

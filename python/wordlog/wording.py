@@ -24,6 +24,19 @@ def plural(n: int, noun: str, nouns: str | None = None) -> str:
     return f"{n:,} " + (noun if n == 1 else nouns or noun + "s")
 
 
+def no_ladder(start: str, target: str) -> str:
+    """The line that says there is no ladder from ``start`` to ``target``, and why when the
+    words' lengths differ: every command and the checker say it so.
+
+    >>> no_ladder("cold", "warm"), no_ladder("cold", "colds")
+    ('no ladder from cold to warm', 'no ladder from cold to colds: every word of a ladder has the same length, and they have 4 and 5 letters')
+    """
+    if len(start) != len(target):
+        return (f"no ladder from {start} to {target}: every word of a ladder has the same length, "
+                f"and they have {len(start)} and {len(target)} letters")
+    return f"no ladder from {start} to {target}"
+
+
 def shown(text: str) -> str:
     """``text`` as a line of output shows it: as given, or quoted with escapes when it holds a
     character that is not printable (a line break would end the line, an escape sequence

@@ -181,6 +181,8 @@ def end_interrupted() -> NoReturn:
     if not _ending.acquire(blocking=False):
         threading.Event().wait()
     try:
+        from .common import restore_terminal
+        restore_terminal(cut_short=True)
         say_interrupted()
     finally:
         os._exit(INTERRUPTED)

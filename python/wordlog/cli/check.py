@@ -4,6 +4,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..engines import BfsEngine
 from ..lexicon import UTF16_HINT, looks_utf16, read_lines, without_bom
 from ..puzzles import Step, check, in_place
 from ..wording import GREEN, UNMARKED, Marks, shown
@@ -20,15 +21,16 @@ def register(subparsers) -> None:
         "check", help="check a ladder and compare it with the shortest",
         description="Check a ladder from START to TARGET: each step must keep the length, change "
                     "exactly one letter and land on a word of the lexicon (START itself need not be "
-                    "one). The chain is START, the WORDs, TARGET; the WORDs may repeat START first "
-                    "and TARGET last. Every step is judged, the first fault named; a legal ladder is "
+                    "one); no word may come twice, and TARGET only at the end. The chain is START, "
+                    "the WORDs, TARGET; the WORDs may repeat START first and TARGET last (a word to "
+                    "itself, 'check cold cold cold', is the one-word ladder). Every step is judged, the first fault named; a legal ladder is "
                     "compared with the shortest possible, as Weaver does. WORDs may be written as "
                     "'cord, card' or 'cord -> card' (quoted); without WORDs (or with '-') the "
                     "words are read from standard input, separated by spaces, commas or '->'. "
                     "On a terminal that shows colour, the letters of each word that are the "
                     "target's in the same place are green, as Weaver's tiles. "
-                    "Exit status: 0 legal, 1 illegal, 2 a mistake in the question (a target outside "
-                    "the lexicon, different lengths, START and TARGET the same word, ...).")
+                    "Exit status: 0 legal, 1 illegal (or no ladder: START and TARGET of different "
+                    "lengths), 2 a mistake in the question (a target outside the lexicon, ...).")
     parser.add_argument("start", metavar="START")
     parser.add_argument("target", metavar="TARGET")
     parser.add_argument("chain", metavar="WORD", nargs="*", help="the ladder's words ('-': standard input)")
@@ -88,9 +90,9 @@ def run(args: argparse.Namespace) -> int:
     check_pair(lex, start, target)
     verdict = check(lex, start, target, chain_words(args))
     if args.json:
-        print_json(verdict.as_dict())
+        print_json(verdict.as_dict() | {"engine": BfsEngine.name})   # check() measures with it
     else:
-        width = min(max(len(shown(s.before)) for s in verdict.steps), WIDEST)
+        width = min(max((len(shown(s.before)) for s in verdict.steps), default=0), WIDEST)
         marks = GREEN if colour_shown(sys.stdout) else UNMARKED
         for s in verdict.steps:
             print(step_row(s, width, verdict.target, marks))

@@ -6,10 +6,13 @@ line on standard error (JSON with ``--json``) and exits with status 2.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import re
+import signal
 import sys
+import termios
 import threading
 from typing import Iterable, TextIO
 
@@ -26,7 +29,7 @@ class UserError(Exception):
 
 def add_lexicon_options(parser: argparse.ArgumentParser) -> None:
     """``--words FILE``, ``--tier N``, ``--common``, ``--most-common N``, ``--exclude FILE``,
-    ``--skip-invalid``."""
+    ``--offensive``, ``--skip-invalid``."""
     group = parser.add_argument_group("lexicon")
     group.add_argument("--words", metavar="FILE",
                        help="your own word list, one word per line (default: the bundled SCOWL English)")
@@ -40,6 +43,9 @@ def add_lexicon_options(parser: argparse.ArgumentParser) -> None:
                             "(the bundled words: by SCOWL size)")
     group.add_argument("--exclude", metavar="FILE",
                        help="leave out the words of FILE, one per line (words unfit for puzzles, say)")
+    group.add_argument("--offensive", action="store_true",
+                       help="let in the offensive and vulgar words the bundled words leave out "
+                            "(LDNOOBW's list; your --words list is used as given)")
     group.add_argument("--skip-invalid", action="store_true",
                        help="skip lines that are not words (counted on standard error) instead of failing")
 
@@ -65,6 +71,9 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
     if args.common and args.tier is not None:
         raise UserError("--common and --tier are two ways to say the same thing; give one")
     positive(args.most_common, "--most-common")
+    if args.offensive and args.words is not None:
+        raise UserError("--offensive lets offensive words into the bundled words; "
+                        "a --words list is used as given")
     for option, value in (("--words", args.words), ("--exclude", args.exclude)):
         if value == "":         # names no file; not the bundled words, as if the option were left out
             raise UserError(f"{option} takes a file name")
@@ -86,7 +95,7 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
                 lex = lex.without(excluded, excluded.name)
             lex = lex.filtered(max_tier=tier, most_common=args.most_common)
         else:
-            lex = bundled(DEFAULT_TIER if tier is None else tier)
+            lex = bundled(DEFAULT_TIER if tier is None else tier, offensive=args.offensive)
             if excluded is not None:
                 lex = lex.without(excluded, excluded.name)
             if args.most_common is not None:
@@ -166,6 +175,50 @@ def positive(value: int | None, option: str, what: str = "number") -> None:
     """
     if value is not None and value < 1:
         raise UserError(f"{option} takes a positive {what}, not {value}")
+
+
+#: Standard input's terminal settings as the command found them (:func:`keep_terminal`).
+_found_terminal: list | None = None
+
+
+def keep_terminal() -> None:
+    """Remember the settings of the terminal on standard input (none when it is no terminal),
+    for :func:`restore_terminal` to put back on every way out: readline turns echo and line
+    editing off while it reads a line, and a signal that ends the process then (``os._exit``)
+    would leave the shell showing nothing that is typed."""
+    global _found_terminal
+    _found_terminal = None
+    try:
+        if sys.stdin.isatty():
+            _found_terminal = termios.tcgetattr(sys.stdin.fileno())
+    except (OSError, ValueError, io.UnsupportedOperation, termios.error):
+        pass
+    if _found_terminal is not None and threading.current_thread() is threading.main_thread():
+        for name in ("SIGTERM", "SIGHUP"):
+            if signal.getsignal(getattr(signal, name)) == signal.SIG_DFL:
+                signal.signal(getattr(signal, name), _restore_and_die)
+
+
+def _restore_and_die(signum: int, frame: object) -> None:
+    """``kill`` or a closed terminal while a game reads: put the terminal back, then end
+    by the signal itself, so that the shell sees 128 + the signal."""
+    restore_terminal(cut_short=True)
+    signal.signal(signum, signal.SIG_DFL)
+    os.kill(os.getpid(), signum)
+
+
+def restore_terminal(*, cut_short: bool = False) -> None:
+    """Put back the terminal settings :func:`keep_terminal` found, if it found any; safe from
+    any thread. A read ``cut_short`` by the end of the process also leaves on the bracketed
+    paste mode readline turns on while it reads: that is turned off too."""
+    if _found_terminal is None:
+        return
+    try:
+        termios.tcsetattr(sys.stdin.fileno(), termios.TCSANOW, _found_terminal)
+        if cut_short and "readline" in sys.modules:
+            os.write(sys.stdin.fileno(), b"\x1b[?2004l")
+    except (OSError, ValueError, io.UnsupportedOperation, termios.error):
+        pass
 
 
 #: Set once a signal is ending the process (``wordlog.cli.exit_on_interrupt``): the word files

@@ -7,7 +7,7 @@ import time
 from ..engines import BfsEngine
 from ..prolog import INSTALL_SWI, PrologUnavailable, cannot_start
 from ..prolog_ladders import PrologEngine
-from ..wording import plural
+from ..wording import no_ladder, plural
 from .common import OK, UserError, add_lexicon_options, lexicon_from_args
 from .ladder import pair_problem
 
@@ -44,12 +44,12 @@ def run(args: argparse.Namespace) -> int:
     for engine in engines:  # first use of each length builds its index: keep it out of the timings
         for start, target in FAMOUS:
             engine.length(start, target)
-    print(f"{'pair':<15} {'engine':<7} {'ms':>8}  ladder")
+    print(f"{'pair':<15} {'engine':<7} {'ms':>8}  each engine's own first ladder")
     for start, target in FAMOUS:
-        why = pair_problem(lex, start, target) or "there is none"
+        why = pair_problem(lex, start, target) or no_ladder(start, target)
         for engine in engines:
             ladder, seconds = timed(engine.ladder, start, target)
-            shown = f"{' -> '.join(ladder)}  ({len(ladder)} words)" if ladder else f"no ladder: {why}"
+            shown = f"{' -> '.join(ladder)}  ({plural(len(ladder), 'word')})" if ladder else why
             print(f"{start + ' -> ' + target:<15} {engine.name:<7} {seconds * 1000:>8.2f}  {shown}")
     print("\nThe friendliest shortest ladders (rarest word most common), from Prolog and Python:")
     for start, target in FAMOUS:

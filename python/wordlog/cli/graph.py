@@ -7,7 +7,7 @@ import sys
 from ..picture import FORMATS, PictureError, output_format, picture, save, to_dot
 from ..wording import plural
 from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, word_arg
-from .ladder import check_pair
+from .ladder import check_pair, no_ladder
 
 
 def register(subparsers) -> None:
@@ -46,7 +46,7 @@ def run(args: argparse.Namespace) -> int:
     check_pair(lex, start, target)
     pic = picture(lex, start, target, neighbours=args.neighbours, max_extra=args.max_extra)
     if pic is None:
-        print(f"no ladder from {start} to {target}", file=sys.stderr)
+        print(no_ladder(start, target), file=sys.stderr)
         return NOT_FOUND
     if args.out is None:
         print(to_dot(pic))

@@ -15,7 +15,7 @@ from ..lexicon import (MAX_LINE_BYTES, UTF16_HINT, Lexicon, LexiconError, line_t
                        utf16_nul, without_bom)
 from ..prolog import TIME_LIMIT, MemoryLimitExceeded, PrologLimitError, TimeLimitExceeded
 from ..prolog_ladders import MAX_EXPANSIONS, PrologEngine, SearchLimitError, expansion_limit
-from ..wording import plural
+from ..wording import no_ladder, plural
 from . import LIMIT
 from .common import (NOT_FOUND, OK, USAGE, UserError, add_lexicon_options, lexicon_from_args, positive, print_json,
                      report, utf8_arg, word_arg)
@@ -26,8 +26,11 @@ ENGINES = {"astar": PrologEngine, "bfs": BfsEngine, "naive": NaiveEngine}
 def register(subparsers) -> None:
     parser = subparsers.add_parser(
         "ladder", help="find a shortest word ladder",
-        description="Find a shortest ladder from START to TARGET, one letter at a time. "
-                    "START need not be a word of the lexicon; TARGET must be. Exit status: 0 found, "
+        description="Find a shortest ladder from START to TARGET, one letter at a time: the "
+                    "friendliest (its rarest word as common as can be), whichever engine searched; "
+                    "--first shows the engine's own first ladder instead. START need not be a word of "
+                    "the lexicon; TARGET must be. A word to itself is the one-word ladder; words of "
+                    "different lengths have none. Exit status: 0 found, "
                     "1 no ladder, 2 a mistake in the question, 3 a search limit hit (--time-limit, "
                     "--max-expansions); with --pairs, the most serious of the lines'.")
     parser.add_argument("start", nargs="?", metavar="START")
@@ -38,14 +41,17 @@ def register(subparsers) -> None:
                              "word, slowly (many seconds a question on the bundled words, minutes on larger "
                              "lists) and without a time limit")
     parser.add_argument("--all", action="store_true", help="list every shortest ladder, sorted")
-    parser.add_argument("--limit", metavar="N", type=int, help="with --all: list at most N (and say how many in all)")
-    parser.add_argument("--friendly", action="store_true",
-                        help="the shortest ladder whose rarest word is most common")
+    parser.add_argument("--limit", metavar="N", type=int,
+                        help="with --all: list at most N, 0 or more (and say how many in all)")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--friendly", action="store_true",
+                       help="the shortest ladder whose rarest word is most common (the default)")
+    which.add_argument("--first", action="store_true",
+                       help="the engine's own first shortest ladder (A*'s, or the BFS's), not the friendliest")
     parser.add_argument("--json", action="store_true", help="one JSON object per answer")
     parser.add_argument("--max-expansions", metavar="N", type=expansions,
-                        help=f"astar, one ladder (not --all or --friendly): give up a search after expanding N "
-                             f"words ('inf': never; "
-                             f"default {MAX_EXPANSIONS})")
+                        help=f"astar's own ladder (--first, which this implies; not --all or --friendly): "
+                             f"give up a search after expanding N words ('inf': never; default {MAX_EXPANSIONS})")
     parser.add_argument("--time-limit", metavar="SECONDS", type=seconds,
                         help=f"astar: give up a question after SECONDS (default {TIME_LIMIT:g}); the first "
                              "question of a word length makes its tables first, outside this limit")
@@ -98,11 +104,9 @@ def limit_problem(error: PrologLimitError, args: argparse.Namespace, start: str,
 
 
 def pair_problem(lex: Lexicon, start: str, target: str) -> str | None:
-    """Why ``start -> target`` is not a question to search for, or None."""
-    if len(start) != len(target):
-        return f"{start!r} and {target!r} have different lengths ({len(start)} and {len(target)})"
-    if start == target:
-        return f"start and target are the same word, {start!r}"
+    """Why ``start -> target`` is a mistake, not a question to answer, or None: a target
+    outside the lexicon. (A word to itself is the one-word ladder; words of two lengths have
+    no ladder: :func:`no_ladder` says so.)"""
     if target not in lex:
         return f"target {target!r} is not a word of {lex.name}"
     return None
@@ -174,9 +178,14 @@ def run(args: argparse.Namespace) -> int:
         raise UserError("--all lists every shortest ladder, --friendly picks one of them: give one")
     if args.limit is not None and not args.all:
         raise UserError("--limit N goes with --all: it lists the first N shortest ladders")
-    positive(args.limit, "--limit")
+    if args.limit is not None and args.limit < 0:
+        raise UserError(f"--limit takes a count of 0 or more, not {args.limit}")
+    if args.all and args.first:
+        raise UserError("--all lists every shortest ladder, --first shows the engine's first: give one")
     if (args.all or args.friendly) and args.engine == "naive":
         raise UserError("--all and --friendly use the bfs or astar engine")
+    if args.engine == "naive" or args.max_expansions is not None:
+        args.first = True       # naive finds one ladder; an expansion limit is A*'s
     if (args.all or args.friendly) and args.max_expansions is not None:
         raise UserError("--max-expansions limits the A* search for one ladder; --all and --friendly "
                         "search layer by layer: limit them with --time-limit")
@@ -264,8 +273,8 @@ def print_ladders_json(head: dict, ladders: Iterable[list[str]], engine: str) ->
     and the line goes out when it is complete; Ctrl-C before then prints none of it, as the
     README says of a line half printed.
 
-    >>> print_ladders_json({"count": 2}, iter([["hot", "hit"], ["hot", "hut"]]), "bfs")
-    {"count": 2, "ladders": [["hot", "hit"], ["hot", "hut"]], "engine": "bfs"}
+    >>> print_ladders_json({"ladder_count": 2}, iter([["hot", "hit"], ["hot", "hut"]]), "bfs")
+    {"ladder_count": 2, "ladders": [["hot", "hit"], ["hot", "hut"]], "engine": "bfs"}
     """
     with tempfile.SpooledTemporaryFile(SPOOLED_IN_MEMORY, mode="w+", encoding="utf-8") as line:
         try:
@@ -279,6 +288,17 @@ def print_ladders_json(head: dict, ladders: Iterable[list[str]], engine: str) ->
         shutil.copyfileobj(line, sys.stdout)
 
 
+def pair_json(start: str, target: str, found: int) -> dict:
+    """The JSON keys every answer about ``start -> target`` starts with: the words, their
+    length (None when they differ), and when nothing was ``found``, the line saying why.
+
+    >>> pair_json("cold", "colds", 0)["length"], pair_json("cold", "warm", 1)
+    (None, {'start': 'cold', 'target': 'warm', 'length': 4})
+    """
+    head = {"start": start, "target": target, "length": len(start) if len(start) == len(target) else None}
+    return head if found else head | {"message": no_ladder(start, target)}
+
+
 def answer(engine, args: argparse.Namespace, start: str, target: str) -> int:
     """Solve and print one pair; the exit status of this answer alone."""
     if args.all:
@@ -289,9 +309,9 @@ def answer(engine, args: argparse.Namespace, start: str, target: str) -> int:
         else:
             listed = engine.all_ladders(start, target, args.limit)
             ladders, total = listed, engine.count(start, target)
-            length = len(listed[0]) if listed else 0
+            length = len(listed[0]) if listed else engine.length(start, target) if total else 0
         if args.json:
-            print_ladders_json({"start": start, "target": target, "length": length, "count": total},
+            print_ladders_json(pair_json(start, target, total) | {"word_count": length, "ladder_count": total},
                                ladders, engine.name)
         else:
             shown = 0
@@ -300,18 +320,16 @@ def answer(engine, args: argparse.Namespace, start: str, target: str) -> int:
                 shown += 1
             summary = plural(total, "shortest ladder")
             summary = f"{shown:,} of {summary}" if shown < total else summary
-            print(f"# {summary} of {length} words" if total else
-                  f"no ladder from {start} to {target}", file=sys.stdout if total else sys.stderr)
+            print(f"# {summary} of {plural(length, 'word')}" if total else
+                  no_ladder(start, target), file=sys.stdout if total else sys.stderr)
         return OK if total else NOT_FOUND
-    if args.friendly:
-        ladder = engine.friendly(start, target)
-    else:
-        ladder = engine.ladder(start, target)
+    ladder = engine.ladder(start, target) if args.first else engine.friendly(start, target)
     if args.json:
-        print_json({"start": start, "target": target, "length": len(ladder), "ladder": ladder,
-                    "engine": engine.name})
+        print_json(pair_json(start, target, len(ladder)) | {
+            "word_count": len(ladder), "ladder": ladder, "choice": "first" if args.first else "friendliest",
+            "engine": engine.name})
     elif ladder:
-        print(" -> ".join(ladder) + f"  ({len(ladder)} words)")
+        print(" -> ".join(ladder) + f"  ({plural(len(ladder), 'word')})")
     else:
-        print(f"no ladder from {start} to {target}", file=sys.stderr)
+        print(no_ladder(start, target), file=sys.stderr)
     return OK if ladder else NOT_FOUND

@@ -1,7 +1,7 @@
 """``wordlog lexicon info``: how many words a lexicon holds, per length and per SCOWL size.
 
     $ wordlog lexicon info --common
-    bundled SCOWL size <= 35: 39,095 words
+    bundled SCOWL size <= 35: 39,030 words
     length  words     10     20     35
          1      2      1      -      1
     ...
@@ -40,7 +40,7 @@ def summary(lex: Lexicon) -> dict:
 
     >>> from wordlog.lexicon import from_words
     >>> summary(from_words(["cold", "warm", "ox"], tiers={"cold": 10}))["by_length"]
-    [{'length': 2, 'words': 1, 'by_tier': {'unknown': 1}}, {'length': 4, 'words': 2, 'by_tier': {'10': 1, 'unknown': 1}}]
+    [{'length': 2, 'word_count': 1, 'by_tier': {'unknown': 1}}, {'length': 4, 'word_count': 2, 'by_tier': {'10': 1, 'unknown': 1}}]
     """
     table = counts(lex)
     total: dict[int | None, int] = {}
@@ -49,10 +49,10 @@ def summary(lex: Lexicon) -> dict:
             total[tier] = total.get(tier, 0) + n
     return {
         "lexicon": lex.name,
-        "words": len(lex),
-        "skipped": lex.skipped,
+        "word_count": len(lex),
+        "skipped_count": lex.skipped,
         "by_tier": tier_keys(total),
-        "by_length": [{"length": n, "words": sum(table[n].values()), "by_tier": tier_keys(table[n])}
+        "by_length": [{"length": n, "word_count": sum(table[n].values()), "by_tier": tier_keys(table[n])}
                       for n in sorted(table)],
     }
 
@@ -66,12 +66,12 @@ def tier_keys(per_tier) -> dict[str, int]:
 def table_lines(info: dict) -> list[str]:
     """The summary as a table: one row per length, one column per tier, and a total row."""
     columns = list(info["by_tier"])
-    width = max(6, len(str(info["words"])) + 1, *(len(c) + 1 for c in columns))
+    width = max(6, len(str(info["word_count"])) + 1, *(len(c) + 1 for c in columns))
     row = lambda label, words, by_tier: (f"{label:>6} {words:>{width}}" + "".join(
         f" {by_tier.get(c, '-'):>{width}}" for c in columns))
     lines = [f"{'length':>6} {'words':>{width}}" + "".join(f" {c:>{width}}" for c in columns)]
-    lines += [row(r["length"], r["words"], r["by_tier"]) for r in info["by_length"]]
-    lines.append(row("total", info["words"], info["by_tier"]))
+    lines += [row(r["length"], r["word_count"], r["by_tier"]) for r in info["by_length"]]
+    lines.append(row("total", info["word_count"], info["by_tier"]))
     return lines
 
 

@@ -9,9 +9,9 @@ from ..engines import BfsEngine
 from ..game import new_game, play
 from ..lexicon import MAX_LINE_BYTES, line_too_long
 from ..puzzles import FRIENDLY_TIER, pose
-from ..wording import COUNTED, GREEN, UNMARKED, Marks
-from .common import (NOT_FOUND, OK, UserError, colour_shown, lexicon_from_args, option_names, report, shortened,
-                     utf8_arg, word_arg)
+from ..wording import COUNTED, GREEN, UNMARKED, Marks, no_ladder
+from .common import (NOT_FOUND, OK, UserError, colour_shown, keep_terminal, lexicon_from_args, option_names, report,
+                     restore_terminal, shortened, utf8_arg, word_arg)
 from .ladder import check_pair
 from .puzzle import LENGTH, RULES, add_puzzle_options, make_puzzles, no_puzzle
 
@@ -28,10 +28,11 @@ def register(subparsers) -> None:
                     "start with a colon: :undo (:u) takes your last word back, :hint (:h) shows the "
                     "next word of the friendliest shortest ladder from where you stand (its rarest word as "
                     "common as can be), :quit (:q) or "
-                    "Ctrl-D gives up, :help (?) repeats this. The prompt shows the word you stand on "
+                    "Ctrl-D gives up, :help (?) repeats this; a hint that means going back says so. "
+                    "The prompt keeps the target in view, then shows the word you stand on "
                     "with its letters in place (the target's letter in the same place) in green, as "
                     "Weaver's tiles; on a terminal without colour (NO_COLOR set, or TERM=dumb) their "
-                    "count comes first instead, '2 of 4 in place: card -> ', and output that is no "
+                    "count comes first instead, 'to warm: 2 of 4 in place: card -> ', and output that is no "
                     "terminal is not marked. The game ends "
                     "with Weaver's feedback: your words against the shortest possible. Exit status: 0 "
                     "solved, 1 given up (or no such puzzle), 2 a mistake in the question. "
@@ -64,7 +65,7 @@ def chosen(args: argparse.Namespace):
     lex = lexicon_from_args(args)
     check_pair(lex, start, target)
     engine = BfsEngine(lex)
-    return engine, pose(lex, start, target, engine=engine), f"no ladder from {start} to {target}"
+    return engine, pose(lex, start, target, engine=engine), no_ladder(start, target)
 
 
 def marks() -> Marks:
@@ -131,7 +132,11 @@ def run(args: argparse.Namespace) -> int:
     if puzzle is None:
         report(not_found, json_wanted=False)
         return NOT_FOUND
-    if sys.stdin.isatty():
-        import readline  # noqa: F401  (input() then edits the line and keeps a history)
-    game = play(new_game(puzzle), engine, read=typed_lines(), write=say, marks=marks())
+    keep_terminal()     # put back on every way out, a signal's too (wordlog.cli.end_now)
+    try:
+        if sys.stdin.isatty():
+            import readline  # noqa: F401  (input() then edits the line and keeps a history)
+        game = play(new_game(puzzle), engine, read=typed_lines(), write=say, marks=marks())
+    finally:
+        restore_terminal()
     return OK if game.over == "solved" else GAVE_UP

@@ -54,14 +54,43 @@ def seed_of(args: argparse.Namespace) -> str:
         return utf8_arg(args.seed, "--seed")
     if args.date is None:
         return datetime.date.today().isoformat()
-    utf8_arg(args.date, "--date")
-    if not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", args.date):   # not 20261129, 2026-W48-7
-        raise UserError(f"--date {args.date!r} is not a date written YYYY-MM-DD")
+    return day_of(args.date, "--date").isoformat()
+
+
+def date_of(args: argparse.Namespace, seed: str) -> str | None:
+    """The day a puzzle made from ``seed`` is the puzzle of (``YYYY-MM-DD``), or None for a
+    ``--seed`` of the user's own."""
+    return None if args.seed is not None else seed
+
+
+def day_of(text: str, option: str) -> datetime.date:
+    """The day ``text`` (given to ``option``) writes as YYYY-MM-DD; a :class:`UserError` says
+    what is wrong with it otherwise."""
+    utf8_arg(text, option)
+    if not re.fullmatch(r"[0-9]{4}-[0-9]{2}-[0-9]{2}", text):   # not 20261129, 2026-W48-7
+        raise UserError(f"{option} {text!r} is not a date written YYYY-MM-DD")
     try:
-        return datetime.date.fromisoformat(args.date).isoformat()
+        return datetime.date.fromisoformat(text)
     except ValueError:
-        raise UserError(f"--date {args.date!r} is not a day of the calendar: "
-                        f"{not_a_day(*map(int, args.date.split('-')))}") from None
+        raise UserError(f"{option} {text!r} is not a day of the calendar: "
+                        f"{not_a_day(*map(int, text.split('-')))}") from None
+
+
+def schedule(args: argparse.Namespace) -> list[str] | None:
+    """The days ``--from DAY --days N`` name, as seeds ``YYYY-MM-DD`` (None without either):
+    N days from DAY (default today), or from today, 1 day when --days is left out."""
+    if args.start_day is None and args.days is None:
+        return None
+    if args.seed is not None or args.date is not None:
+        raise UserError("--from and --days make a schedule of days, each day's puzzle its own: "
+                        "leave out " + ("--seed" if args.seed is not None else "--date"))
+    positive(args.days, "--days", "number of days")
+    first = datetime.date.today() if args.start_day is None else day_of(args.start_day, "--from")
+    days = 1 if args.days is None else args.days
+    try:
+        return [(first + datetime.timedelta(d)).isoformat() for d in range(days)]
+    except OverflowError:
+        raise UserError(f"--days {days}: the calendar ends on 9999-12-31") from None
 
 
 def not_a_day(year: int, month: int, day: int) -> str:
@@ -94,12 +123,16 @@ def make_puzzles(args: argparse.Namespace) -> tuple[Lexicon, BfsEngine, str, Ite
     lex = lexicon_from_args(args)
     engine = BfsEngine(lex)
     seed = seed_of(args)
+    return lex, engine, seed, puzzles_of(args, lex, engine, seed)
+
+
+def puzzles_of(args: argparse.Namespace, lex: Lexicon, engine: BfsEngine, seed: str) -> Iterator[Puzzle]:
+    """The puzzles the options ask for with ``seed``, found one by one."""
     try:
-        found = puzzles(lex, length=args.length, steps=args.steps, level=args.difficulty,
-                        seed=seed, friendly_tier=args.friendly_tier, engine=engine)
+        return puzzles(lex, length=args.length, steps=args.steps, level=args.difficulty,
+                       seed=seed, friendly_tier=args.friendly_tier, engine=engine)
     except PuzzleError as error:
         raise UserError(str(error)) from None
-    return lex, engine, seed, found
 
 
 def wanted(args: argparse.Namespace) -> str:
@@ -151,7 +184,11 @@ def register(subparsers) -> None:
                     + RULES + " Exit status 1 when fewer puzzles than asked exist.")
     add_puzzle_options(parser)
     parser.add_argument("--count", metavar="N", type=int, default=1,
-                        help="how many puzzles (default 1); no pair comes twice")
+                        help="how many puzzles (default 1, of each day with --days); no pair comes twice")
+    parser.add_argument("--from", dest="start_day", metavar="YYYY-MM-DD",
+                        help="a schedule: the puzzles of --days N days from this one (default today), "
+                             "each day's as --date gives it")
+    parser.add_argument("--days", metavar="N", type=int, help="with --from: how many days (default 1)")
     parser.add_argument("--solution", action="store_true",
                         help="show a friendly shortest ladder under each puzzle")
     parser.add_argument("--json", action="store_true", help="one JSON object per puzzle")
@@ -160,21 +197,40 @@ def register(subparsers) -> None:
 
 def run(args: argparse.Namespace) -> int:
     positive(args.count, "--count")
-    lex, _, seed, found = make_puzzles(args)
+    days = schedule(args)
+    lex, engine, seed, found = make_puzzles(args)
+    if days is None:
+        if not args.json:
+            print(f"# seed {shown(seed)}, {args.length}-letter words of {lex.name}")
+        return show_puzzles(args, lex, engine.name, date_of(args, seed), found, scheduled=False)
     if not args.json:
-        print(f"# seed {shown(seed)}, {args.length}-letter words of {lex.name}")
+        print(f"# {plural(len(days), 'day')} from {days[0]}, each day's puzzle seeded by its date, "
+              f"{args.length}-letter words of {lex.name}")
+    status = OK
+    for day in days:
+        status = max(status, show_puzzles(args, lex, engine.name, day, puzzles_of(args, lex, engine, day),
+                                          scheduled=True))
+    return status
+
+
+def show_puzzles(args: argparse.Namespace, lex: Lexicon, engine: str, date: str | None,
+                 found: Iterator[Puzzle], *, scheduled: bool) -> int:
+    """Print the first ``--count`` puzzles of ``found``, of the day ``date`` (None for a seed
+    of the user's own), each line starting with that day when ``scheduled``; the exit
+    status: 1 when there were fewer."""
+    day = f"{date}  " if scheduled else ""
     made = 0
     for p in first(found, args.count):      # each shown as found (standard output is line-buffered)
         made += 1
         if args.json:
-            print_json(p.as_dict() | {"length": args.length})
+            print_json({"date": date} | p.as_dict() | {"engine": engine})
             continue
-        print(f"{p.start} -> {p.target}: {plural(p.steps, 'step')} ({plural(p.words, 'word')}), "
+        print(f"{day}{p.start} -> {p.target}: {plural(p.steps, 'step')} ({plural(p.words, 'word')}), "
               f"{plural(p.ladders, 'shortest ladder')}, {p.difficulty}")
         if args.solution:
             print("  " + " ".join(p.solution))
     if made < args.count:
-        report(f"found only {made} of {args.count} puzzles: no other {asked(args, lex)}" if made
-               else no_puzzle(args, lex), json_wanted=args.json)
+        report((f"{date}: " if scheduled else "") + (f"found only {made} of {args.count} puzzles: no other {asked(args, lex)}" if made
+                     else no_puzzle(args, lex)), json_wanted=args.json)
         return NOT_FOUND
     return OK

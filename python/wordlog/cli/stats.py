@@ -14,8 +14,7 @@ from ..graph import WordGraph
 from ..lexicon import Lexicon
 from ..progress import ProgressBar
 from ..wording import plural
-from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, positive, print_json,
-                     word_arg)
+from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, positive, print_json, word_arg
 
 if TYPE_CHECKING:
     from .. import analysis
@@ -36,7 +35,8 @@ def register(subparsers) -> None:
     component = subparsers.add_parser(
         "component", help="the words a word is joined to by ladders",
         description="List the component of WORD: every word a ladder can reach from it, sorted, "
-                    "with the component's diameter and the pairs that reach it.")
+                    "with the component's diameter and the pairs that reach it. A word outside the "
+                    "lexicon is in no component (exit status 1), though a ladder may start from it.")
     component.add_argument("word", metavar="WORD")
     component.add_argument("--json", action="store_true", help="one JSON object")
     add_lexicon_options(component)
@@ -55,6 +55,7 @@ def register(subparsers) -> None:
         "farthest", help="the words farthest from a word, with a ladder to each",
         description="Find the words whose shortest ladder from WORD is longest (WORD's "
                     "eccentricity), and one shortest ladder to each (the first alphabetically). "
+                    "WORD is a ladder's start: it need not be a word of the lexicon, as for ladder. "
                     "Exit status 1 when WORD is isolated: no word is one letter away.")
     farthest.add_argument("word", metavar="WORD")
     farthest.add_argument("--json", action="store_true", help="one JSON object")
@@ -72,12 +73,31 @@ def lengths_of(lex: Lexicon, length: int | None) -> list[int]:
     return [length]
 
 
-def lexicon_word(lex: Lexicon, text: str) -> str:
-    """``text`` as a word of ``lex``; a :class:`UserError` naming it otherwise."""
-    word = word_arg(text)
-    if word not in lex:
-        raise UserError(f"{word!r} is not a word of {lex.name}")
-    return word
+def component_json(component: "analysis.Component") -> dict:
+    """A component in the JSON vocabulary of every command.
+
+    >>> from wordlog.analysis import WordGraph
+    >>> graph = WordGraph(["hot", "dot", "dog"])
+    >>> component_json(graph.components([graph.range_of("dog")])[0])
+    {'word_count': 3, 'diameter': 2, 'diameter_pairs': [['dog', 'hot']], 'words': ['dog', 'dot', 'hot']}
+    """
+    return {"word_count": component.size, "diameter": component.diameter,
+            "diameter_pairs": [list(p) for p in component.diameter_pairs], "words": list(component.words)}
+
+
+def graph_json(report: "analysis.Analysis", *, members: bool = False) -> dict:
+    """One word length's graph in the JSON vocabulary of every command; with ``members``
+    every component in full."""
+    top = report.largest
+    summary = {"length": report.length, "word_count": report.words, "edge_count": report.edges,
+               "isolated_count": len(report.isolated), "component_count": len(report.components),
+               "largest_word_counts": report.largest_sizes(),
+               "diameter": top.diameter, "diameter_pairs": [list(p) for p in top.diameter_pairs],
+               "max_diameter": max(c.diameter for c in report.components),
+               "degree_histogram": {str(d): n for d, n in sorted(report.degree_histogram.items())}}
+    if members:
+        summary["components"] = [component_json(c) for c in report.components]
+    return summary
 
 
 def run_stats(args: argparse.Namespace) -> int:
@@ -91,7 +111,7 @@ def run_stats(args: argparse.Namespace) -> int:
             reports.append(analysis.analyze(lex, n, bar.advance))
     if args.json:
         for report in reports:
-            print_json(report.summary(members=args.members))
+            print_json(graph_json(report, members=args.members))
         return OK
     print(f"lexicon: {lex.name}, {plural(len(lex), 'word')}")
     for report in reports:
@@ -141,17 +161,31 @@ def pairs_text(pairs, shown: int = 5) -> str:
 def run_component(args: argparse.Namespace) -> int:
     from .. import analysis  # numpy loads only for these commands
     lex = lexicon_from_args(args)
-    word = lexicon_word(lex, args.word)
+    word = word_arg(args.word)
+    if word not in lex:     # no vertex of the graph: in no component, as analysis.component() answers
+        if args.json:
+            print_json({"word": word, "length": len(word), "word_count": 0, "diameter": 0,
+                        "diameter_pairs": [], "words": [], "message": not_in_a_component(word, lex)})
+        else:
+            print(not_in_a_component(word, lex), file=sys.stderr)
+        return NOT_FOUND
     graph = analysis.CsrGraph(lex.of_length(len(word)))
     component, = graph.components([graph.range_of(word)])
     if args.json:
-        print_json({"word": word, "length": len(word), **component.summary()})
+        print_json({"word": word, "length": len(word), **component_json(component)})
         return OK
     print(f"# {word}: a component of {plural(component.size, 'word')} of {plural(len(word), 'letter')}"
           + (f", diameter {plural(component.diameter, 'step')} ({pairs_text(component.diameter_pairs)})"
              if component.diameter else ": isolated, no word is one letter away"))
     print("\n".join(component.words))
     return OK
+
+
+def not_in_a_component(word: str, lex: Lexicon) -> str:
+    """What ``component`` says of a word outside the lexicon: a component holds the
+    lexicon's words, though a ladder may start from any word."""
+    return (f"{word} is in no component: it is not a word of {lex.name} "
+            f"(a ladder may start from it: wordlog farthest {word})")
 
 
 def run_isolated(args: argparse.Namespace) -> int:
@@ -162,7 +196,7 @@ def run_isolated(args: argparse.Namespace) -> int:
         words = analysis.isolated(WordGraph(lex.of_length(n)))
         total += len(words)
         if args.json:
-            print_json({"length": n, "count": len(words), "words": words})
+            print_json({"length": n, "word_count": len(words), "words": words})
         elif words:
             print("\n".join(words))
     if not args.json:
@@ -174,10 +208,10 @@ def run_isolated(args: argparse.Namespace) -> int:
 def run_farthest(args: argparse.Namespace) -> int:
     from .. import analysis  # numpy loads only for these commands
     lex = lexicon_from_args(args)
-    word = lexicon_word(lex, args.word)
+    word = word_arg(args.word)      # a ladder's start: any word, as for ladder
     found = analysis.farthest(WordGraph(lex.of_length(len(word))), word)
     if args.json:
-        print_json(found.summary())
+        print_json({"word": word, "length": len(word), **found.summary()})
     elif found.ladders:
         print(f"# {word}: {plural(found.steps, 'step')} to its farthest "
               + (f"{len(found.ladders)} words" if len(found.ladders) > 1 else "word"))
