@@ -196,12 +196,17 @@ must_be_ladder_option(max_expansions(Max), _) :-
 must_be_ladder_option(successor(How), _) :-
     !,
     must_be(nonvar, How),
-    (   memberchk(How, [graph, scan])
+    (   successor_value(How)
     ->  true
     ;   domain_error(successor, How)
     ).
 must_be_ladder_option(_, Option0) :-
     domain_error(ladder_option, Option0).
+
+%   successor_value(?How): How is a value of option successor/1.
+
+successor_value(graph).
+successor_value(scan).
 
 outcome_result(path(Words, _Cost), ladder(Words)).
 outcome_result(no_path, none).

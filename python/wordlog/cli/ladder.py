@@ -45,7 +45,7 @@ def register(subparsers) -> None:
     parser.add_argument("--max-expansions", metavar="N", type=expansions,
                         help=f"astar, one ladder (not --all or --friendly): give up a search after expanding N "
                              f"words ('inf': never; "
-                             f"default {MAX_EXPANSIONS})")
+                             f"default {MAX_EXPANSIONS or 'inf'})")
     parser.add_argument("--time-limit", metavar="SECONDS", type=seconds,
                         help=f"astar: give up a question after SECONDS (default {TIME_LIMIT:g}); the first "
                              "question of a word length makes its tables first, outside this limit")
