@@ -1,7 +1,8 @@
 :- module(astar,
           [ astar/5,                    % +Start, +Goal, :Successor, :Heuristic, -Outcome
             astar/6,                    % +Start, +Goal, :Successor, :Heuristic, -Outcome, +Options
-            graph_search/5              % +Graph, +From, +Goal, +Max, -Outcome
+            graph_search/5,             % +Graph, +From, +Goal, +Max, -Outcome
+            search_state/2              % +Graph, -State
           ]).
 :- use_module(library(error)).
 :- use_module(library(heaps)).
@@ -346,7 +347,9 @@ path(I, C, State, Path0, Path) :-
         path(P, C, State, [I|Path0], Path)
     ).
 
-%   search_state(+Graph, -St): St = st(Generation, N, Stamp, B, State),
+%!  search_state(+Graph, -St) is det.
+%
+%   St = st(Generation, N, Stamp, B, State),
 %   this thread's search array for Graph, with a new Stamp: State holds
 %   an integer a word, packed as Stamp, closed bit, G and parent, B bits
 %   each for G and parent. Made anew (all zero) for a new graph and when
