@@ -75,14 +75,14 @@ ladder may start from it: its first step enters the component of one of
 its neighbours (connected/2).
 */
 
-:- dynamic generation_/1.               % generation_(G): the lexicon's generation
+%   generation_(-G): the lexicon's generation, a flag (flag/3: shared by
+%   the threads, and changed in one step, which no limit can cut short).
 
-generation_(0).
+generation_(G) :-
+    flag(wordlog_lexicon_generation, G, G).
 
 lexicon:lexicon_changed :-
-    retract(generation_(G)),
-    G1 is G + 1,
-    assertz(generation_(G1)).
+    flag(wordlog_lexicon_generation, G, G + 1).
 
 %!  word_graph(+Length, -Graph) is det.
 %

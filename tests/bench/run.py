@@ -197,8 +197,8 @@ class Bench:
             if not words:
                 continue
             prolog.load_lexicon(self.lex)
-            prolog.solve("retract(graph:generation_(G0)), G1 is G0 + 1, "    # a new generation: the
-                         "assertz(graph:generation_(G1))")                   # tables are built anew
+            prolog.solve("flag(wordlog_lexicon_generation, G, G + 1)")     # a new generation:
+                                                                           # the tables built anew
             answer = prolog.one(f"statistics(cputime, C0), word_graph({n}, G), statistics(cputime, C1), "
                                 "C is C1 - C0, term_size(G, Cells)", time_limit=3600)
             letters = len(words) * n
