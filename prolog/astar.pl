@@ -178,7 +178,7 @@ queue([Cost-Next|Steps], G, N, Path, Seen, Heuristic, Open0, Open) :-
 
 graph_search(Graph, From, T, Max0, Outcome) :-
     Graph = graph(_, _, _, _, Adjacency, Codes, coding(_, _, _, Low, High), _,
-                  Landmarks),
+                  Landmarks, _),
     search_state(Graph, St),
     St = st(_, _, Stamp, B, State),
     (   Max0 == inf
@@ -356,7 +356,7 @@ path(I, C, State, Path0, Path) :-
 %   the stamps run out of small integers.
 
 search_state(Graph, St) :-
-    Graph = graph(Gen, L, N, _, _, _, _, _, _),
+    Graph = graph(Gen, L, N, _, _, _, _, _, _, _),
     atom_concat(wordlog_search_, L, Key),
     (   nb_current(Key, St0),
         St0 = st(Gen, N, Stamp0, B, _),

@@ -32,11 +32,12 @@ The lexicon words of one length are the vertices of a graph whose edges
 join words one letter apart. word_graph/2 gives the graph of a length as
 one term of arrays (compound terms, read with arg/3 in constant time):
 
-    graph(Generation, Length, N, Words, Adjacency, Codes, Coding, Components, Landmarks)
+    graph(Generation, Length, N, Words, Adjacency, Codes, Coding, Components,
+          Landmarks, Index)
 
   - Words = w(W1, ..., WN): the words, numbered 1..N in standard order
-    (alphabetical by code point), so a word's number is found by binary
-    search (word_number/3);
+    (alphabetical by code point), and Index, a trie (trie_new/1) from
+    each word to its number (word_number/3);
   - Adjacency = a(A1, ..., AN): Ai is the list of the numbers of the
     words one letter from Wi, position by position (last letter
     changed first), descending within a position: the reverse of the
@@ -106,7 +107,8 @@ word_graph(L, Graph) :-
     nb_setval(Key, Graph0),             % the one step that publishes it
     nb_getval(Key, Graph).
 
-build_graph(L, Gen, graph(Gen, L, N, Words, Adjacency, Codes, Coding, Components, Landmarks)) :-
+build_graph(L, Gen, graph(Gen, L, N, Words, Adjacency, Codes, Coding, Components, Landmarks,
+                          Index)) :-
     ensure_length(L),
     findall(Word, length_word(L, Word), Ws0),
     msort(Ws0, Ws),
@@ -118,7 +120,15 @@ build_graph(L, Gen, graph(Gen, L, N, Words, Adjacency, Codes, Coding, Components
     maplist(letter_code(Coding), Ws, Cs),
     compound_name_arguments(Codes, c, Cs),
     label_components(Adjacency, N, Components),
-    landmarks(Adjacency, N, Components, Landmarks).
+    landmarks(Adjacency, N, Components, Landmarks),
+    trie_new(Index),
+    index_words(Ws, 1, Index).
+
+index_words([], _, _).
+index_words([W|Ws], I, Index) :-
+    trie_insert(Index, W, I),
+    I1 is I + 1,
+    index_words(Ws, I1, Index).
 
 %   adjacency(+Words, +L, +N, -Lists): Lists holds, for each of the N
 %   Words of L letters, the list of its neighbours' numbers: the edges
@@ -267,7 +277,7 @@ pack([C|Cs], Letters, Other, W, Shift, Code0, Code) :-
 %   Code is the letter code of Word in Graph, a word of its length that
 %   need not be in the lexicon.
 
-word_code(graph(_, _, _, _, _, _, Coding, _, _), Word, Code) :-
+word_code(graph(_, _, _, _, _, _, Coding, _, _, _), Word, Code) :-
     letter_code(Coding, Word, Code).
 
                  /*******************************
@@ -277,30 +287,15 @@ word_code(graph(_, _, _, _, _, _, Coding, _, _), Word, Code) :-
 %!  word_number(+Graph, +Word, -I) is semidet.
 %
 %   I is the number of Word in Graph; fails for a word outside it.
-%   Binary search on the sorted words.
 
-word_number(graph(_, _, N, Words, _, _, _, _, _), Word, I) :-
-    find_word(Words, Word, 1, N, I).
-
-find_word(Words, Word, Low, High, I) :-
-    Low =< High,
-    Mid is (Low + High) >> 1,
-    arg(Mid, Words, Mid_Word),
-    compare(Order, Word, Mid_Word),
-    (   Order == (=)
-    ->  I = Mid
-    ;   Order == (<)
-    ->  High1 is Mid - 1,
-        find_word(Words, Word, Low, High1, I)
-    ;   Low1 is Mid + 1,
-        find_word(Words, Word, Low1, High, I)
-    ).
+word_number(graph(_, _, _, _, _, _, _, _, _, Index), Word, I) :-
+    trie_lookup(Index, Word, I).
 
 %!  number_word(+Graph, +I, -Word) is det.
 %
 %   Word is the word numbered I in Graph.
 
-number_word(graph(_, _, _, Words, _, _, _, _, _), I, Word) :-
+number_word(graph(_, _, _, Words, _, _, _, _, _, _), I, Word) :-
     arg(I, Words, Word).
 
 %!  word_neighbours(+Graph, +Word, -Numbers:list) is det.
@@ -312,10 +307,10 @@ number_word(graph(_, _, _, Words, _, _, _, _, _), I, Word) :-
 
 word_neighbours(Graph, Word, Numbers) :-
     (   word_number(Graph, Word, I)
-    ->  Graph = graph(_, _, _, _, Adjacency, _, _, _, _),
+    ->  Graph = graph(_, _, _, _, Adjacency, _, _, _, _, _),
         arg(I, Adjacency, Reversed),
         reverse(Reversed, Numbers)
-    ;   Graph = graph(_, _, _, _, _, _, coding(Letters, _, _, _, _), _, _),
+    ;   Graph = graph(_, _, _, _, _, _, coding(Letters, _, _, _, _), _, _, _),
         assoc_to_keys(Letters, Alphabet),
         atom_codes(Word, Cs),
         findall(J, ( append(Before, [C|After], Cs),
@@ -538,7 +533,7 @@ component_id(Word, Id) :-
     component_number(Graph, I, K),
     number_word(Graph, K, Id).
 
-component_number(graph(_, _, _, _, _, _, _, Components, _), I, K) :-
+component_number(graph(_, _, _, _, _, _, _, Components, _, _), I, K) :-
     arg(I, Components, K).
 
 %!  connected(+Start, +Goal) is semidet.
@@ -577,7 +572,7 @@ component(Text, Members) :-
     word_graph(L, Graph),
     word_number(Graph, Word, I),
     component_number(Graph, I, K),
-    Graph = graph(_, _, N, _, _, _, _, _, _),
+    Graph = graph(_, _, N, _, _, _, _, _, _, _),
     findall(M, ( between(K, N, J),
                  component_number(Graph, J, K),
                  number_word(Graph, J, M)
@@ -592,7 +587,7 @@ component(Text, Members) :-
 components(L, Components) :-
     must_be(nonneg, L),
     word_graph(L, Graph),
-    Graph = graph(_, _, N, _, _, _, _, _, _),
+    Graph = graph(_, _, N, _, _, _, _, _, _, _),
     findall(K-Word, ( between(1, N, J),
                       component_number(Graph, J, K),
                       number_word(Graph, J, Word)
@@ -620,13 +615,13 @@ isolated(Text) :-
     atom_length(Word, L),
     word_graph(L, Graph),
     word_number(Graph, Word, I),
-    Graph = graph(_, _, _, _, Adjacency, _, _, _, _),
+    Graph = graph(_, _, _, _, Adjacency, _, _, _, _, _),
     arg(I, Adjacency, []).
 isolated(Word) :-
     var(Word),
     lexicon_length(L),
     word_graph(L, Graph),
-    Graph = graph(_, _, N, Words, Adjacency, _, _, _, _),
+    Graph = graph(_, _, N, Words, Adjacency, _, _, _, _, _),
     between(1, N, I),
     arg(I, Adjacency, []),
     arg(I, Words, Word).

@@ -92,7 +92,7 @@ distances(Layer, D, Graph, State, Base, Firsts) :-
         V >= Base
     ->  true
     ;   Layer \== [],
-        Graph = graph(_, _, _, _, Adjacency, _, _, _, _),
+        Graph = graph(_, _, _, _, Adjacency, _, _, _, _, _),
         Value is Base + D,
         next_layer(Layer, Adjacency, State, Base, Value, [], Next),
         D1 is D + 1,
@@ -149,7 +149,7 @@ forward_layers(Layer, 0, Graph, _, _, [Pairs]) :-
     maplist(=([]), Empty).
 forward_layers(Layer, K, Graph, State, Base, [Pairs|Layers]) :-
     K1 is K - 1,
-    Graph = graph(_, _, _, _, Adjacency, _, _, _, _),
+    Graph = graph(_, _, _, _, Adjacency, _, _, _, _, _),
     maplist(children(Adjacency, K1, State, Base), Layer, ChildLists),
     ord_union(ChildLists, Next),
     maplist(word_children(Graph), Layer, ChildLists, Pairs),

@@ -769,7 +769,7 @@ test(graph_letter_codes) :-
     graph_differences(5, [xyzzy|Ws]).
 
 graph_differences(L, Words) :-
-    word_graph(L, graph(_, _, _, _, _, _, coding(_, _, _, Low, High), _, _)),
+    word_graph(L, graph(_, _, _, _, _, _, coding(_, _, _, Low, High), _, _, _)),
     word_graph(L, Graph),
     forall(( member(W, Words), member(V, Words) ),
            ( word_code(Graph, W, CW),
