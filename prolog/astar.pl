@@ -204,8 +204,9 @@ graph_search(Graph, From, T, Max0, Outcome) :-
         Value is Base + (1 << (B+1)),                   % G 1, parent 0
         Limit is Base + (2 << (B+1)),
         GF is 1 - H0,
-        (   expand(Js, Value, Limit, GF, C, State, [], [], [], B0, B1, B2)
-        ->  search(B0, B1, B2, H0, C, State, 0, Max, Outcome0)
+        (   expand(Js, Value, Limit, GF, C, State, [], [], [], Z, B1, B2)
+        ->  msort(Z, B0),
+            search(B0, B1, B2, H0, C, State, 0, Max, Outcome0)
         ;   Outcome0 = found(0)                         % the goal is a neighbour
         )
     ),
@@ -294,14 +295,18 @@ search([X|B0], B1, B2, F, C, State, E, Max, Outcome) :-
         Limit is Base + ((G1+1) << (B+1)),
         GF is G1 - F,
         arg(X, Adjacency, Js),
-        (   expand(Js, Value, Limit, GF, C, State, B0, B1, B2, N0, N1, N2)
-        ->  search(N0, N1, N2, F, C, State, E1, Max, Outcome)
+        (   expand(Js, Value, Limit, GF, C, State, [], B1, B2, Z, N1, N2)
+        ->  msort(Z, Sorted),                           % the first word first
+            append(Sorted, B0, N0),
+            search(N0, N1, N2, F, C, State, E1, Max, Outcome)
         ;   Outcome = found(X)                          % the goal's parent
         )
     ).
 
-%   expand(+Js, +Value, +Limit, +GF, +C, +State, +B0, +B1, +B2, -N0,
-%   -N1, -N2) queues the neighbours Js of a word X of f F, at cost G1:
+%   expand(+Js, +Value, +Limit, +GF, +C, +State, +Z0, +B1, +B2, -Z,
+%   -N1, -N2) queues the neighbours Js of a word X of f F, at cost G1
+%   (those of f F in Z, which the caller sorts and puts on top of the
+%   bucket of F, so that the alphabetically first is taken first):
 %   Value is the integer to record for them (G1, parent X), Limit the
 %   least integer of a word seen at a cost above G1, GF is G1 - F. It
 %   fails when one is the goal, whose f then is F: a shortest path is

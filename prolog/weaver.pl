@@ -39,7 +39,7 @@ goal word, in as few steps as possible. Consult this file and ask:
 ==
 $ swipl prolog/weaver.pl
 ?- weaver(cold, warm, Ladder).
-Ladder = [cold, wold, word, ward, warm].
+Ladder = [cold, cord, card, ward, warm].
 ?- ladder_length(ape, man, N).
 N = 6.
 ==
