@@ -1,6 +1,8 @@
 :- module(astar,
           [ astar/5,                    % +Start, +Goal, :Successor, :Heuristic, -Outcome
-            astar/6                     % +Start, +Goal, :Successor, :Heuristic, -Outcome, +Options
+            astar/6,                    % +Start, +Goal, :Successor, :Heuristic, -Outcome, +Options
+            graph_search/5,             % +Graph, +From, +Goal, +Max, -Outcome
+            search_state/2              % +Graph, -State
           ]).
 :- use_module(library(error)).
 :- use_module(library(heaps)).
@@ -10,91 +12,53 @@
 
 :- set_prolog_flag(optimise, true).     % this file only: inline arithmetic
 
-/** <module> A* search over any graph
+/** <module> A* search: the readable one over any graph, the fast one over words
 
-astar/6 finds a cheapest path from Start to Goal in a graph given by two
-closures:
+Two searches for a cheapest path live here.
+
+astar/6 is A* as a textbook (and the Prolog post on Weaver) writes it,
+over any graph given by two closures:
 
   - call(Successor, State, Next, Cost): the edges out of State, Cost > 0;
   - call(Heuristic, State, H): an estimate H of the cost from State to
     Goal. The path found is a cheapest one if the heuristic is
     *consistent*: it never drops by more than the cost of an edge, and
     is 0 at Goal (so it never overstates the cost: it is admissible).
-    A state is expanded once and never reopened, so with a heuristic
-    that is admissible but not consistent a cheaper path to a state
-    found after its expansion is ignored, and the path found may cost
-    more than the cheapest.
+    A state is expanded once and never reopened.
 
-A graph whose edges all cost 1 and that keeps the neighbours of each
-state in a list passes neighbours(Closure) as Successor instead:
-call(Closure, State, Nexts) gives all the states one edge away at once,
-so the search does not collect them one solution at a time.
+The open list is a priority queue (library(heaps)) of entries keyed
+k(F, H, State, N): lowest F = G + H first; among equal F the lowest H
+(the search dives); then the State first in the standard order of
+terms; then the entry of the earlier expansion N. The states seen are
+kept in a trie (least cost found, or `closed`). The same input always
+gives the same path.
 
-The states seen so far are kept in a trie (SWI-Prolog's hashed table,
-made for each search and updated in place, so a look-up costs the same
-however many states have been seen): a state maps to G-N, the least
-cost G found so far and the number N of the expansion that found it
-(0 for the start), or to `closed` once expanded. A successor is queued
-only if it is not closed and its new cost is lower than any found
-before, or equal and found by an earlier expansion (which only partial
-expansion, below, can do), so the order of the queue is fully
-determined:
+graph_search/5 is the search behind weaver/3 and ladder/4: a
+*bidirectional A** over the arrays of a word graph (graph.pl), from
+both ends at once, each side towards the other end with the
+letters-to-change heuristic (admissible and consistent: one step
+changes one letter and costs one). It keeps
 
-  *Tie-breaking.* Entries are ordered on F = G + H, lowest first; among
-  equal F the lowest H (the entry nearer the goal, so the search dives
-  instead of widening); among equal F and H the State first in the
-  standard order of terms (for words: alphabetical). A state reached at
-  the same cost from two parents keeps the parent expanded first. The
-  same input therefore always gives the same path.
+  - for each word and each side one integer in a global array, updated
+    in place (nb_setarg/3): a per-question stamp, a closed bit, the
+    cost G from that side's end and the parent, packed; a word whose
+    stamp is not the question's is unseen, so nothing is cleared
+    between questions;
+  - for each side a *bucket queue*: with unit steps and a consistent
+    heuristic, F = G + H of a word's successor is F, F+1 or F+2, so the
+    open list is three lists (last in, first out within one), the
+    lowest F first;
+  - U, the cost of the best ladder met so far: a word reached from one
+    side that the other has seen joins the two halves.
 
-The goal test is made when a state is taken from the queue, not when
-it is queued, which keeps the path cheapest (for a consistent
-heuristic).
-
-The open list is a priority queue (library(heaps)) of *runs*: the
-entries queued by one expansion are sorted (msort/2, in C) and go in as
-one run, keyed on its first entry. Taking the first entry of the queue
-takes the first entry of a run and puts the rest of the run back, keyed
-on its next entry. Most entries queued by A* are never taken, so the
-heap holds one element per expansion rather than one per successor,
-and the order in which entries are taken is the same (see the comments
-on the open list in the source).
-
-*Partial expansion.* Most successors A* queues are never taken: with
-edges of cost 1 and a consistent heuristic, a successor Next of State
-has f(Next) = f(State) + Delta, Delta in {0, 1, 2}, and the search
-usually reaches the goal before it takes an entry of f above the
-goal's. Enhanced partial-expansion A* (EPEA*; Felner et al. 2012,
-Goldenberg et al. 2014) does not generate those successors until they
-could be taken. A graph that can give the successors of a state one
-*class* Delta at a time (an operator-selection function) passes
-classes(Closure) as Successor: call(Closure, State, Delta, Nexts,
-NextDelta) gives the list Nexts of the successors of State with f(Next)
-= f(State) + Delta, that is h(Next) = h(State) + Delta - 1, and
-NextDelta, the next class to ask for (greater than Delta), or `none`.
-
-Expanding State generates its class 0 only, and *puts off* its next
-class: the class waits, apart from the queue of states, under the F and
-H its successors will have. The classes put off under the least F and H
-are generated as soon as no state entry comes before them (so before
-any state of that F and H is taken: before any of their successors
-could be), each putting off its own next class in turn. A class thus
-queues its successors later than plain A* would, but before plain A*
-would take any of them: the same states are taken and expanded, in the
-same order, and the same path comes out. The one thing timing could
-change, which parent of a successor found at the same cost by two
-parents queues it first, is settled by the N in the trie and in each
-entry: the parent expanded first wins, as in plain A*. Generating a
-class is not an expansion; the heuristic is called for the start only,
-since a class gives the H of its successors.
-
-The search stops after a number of expansions (states taken from the
-queue and expanded), 9999 by default, with the outcome limit(Expansions)
-instead of running on: the outcome is always one of
-
-  - path(Path, Cost): Path is the list of states Start..Goal;
-  - no_path: every state reachable from Start has been expanded;
-  - limit(Expansions): the limit was reached first.
+Each step expands the side with fewer open entries (Pohl's cardinality
+rule). A successor whose F is at least U cannot lead to a shorter
+ladder and is not queued. The search stops when U is at most the least
+F of either side, since every ladder through an open word costs at
+least that: the ladder is a shortest one (Pohl's bidirectional
+heuristic path algorithm, BHPA). The order of expansion is fixed by the
+numbers of the words, the order of their neighbours and the rules
+above, so the same question always gives the same ladder.
 */
 
 :- meta_predicate
@@ -112,27 +76,15 @@ astar(Start, Goal, Successor, Heuristic, Outcome) :-
 %
 %   Search a cheapest path from Start to Goal (compared with ==/2); the
 %   path is cheapest if Heuristic is consistent (see the module header).
-%   Outcome is path(Path, Cost), no_path or limit(Expansions).
-%   Successor is one of
-%
-%     - a closure called as call(Successor, State, Next, Cost);
-%     - neighbours(Closure), called as call(Closure, State, Nexts) for
-%       the list of the states one edge of cost 1 away;
-%     - classes(Closure), called as call(Closure, State, Delta, Nexts,
-%       NextDelta) for the list of the states one edge of cost 1 away
-%       whose f exceeds that of State by Delta, and the next class
-%       NextDelta > Delta to ask for, or `none` (partial expansion,
-%       above). The heuristic must be consistent.
-%
-%   The closures must succeed for every state they are called on (a
-%   state without successors gives none, or an empty list): astar/6
-%   fails if one fails.
+%   Outcome is path(Path, Cost), no_path or limit(Expansions). The
+%   Successor closure must succeed or fail for every state it is called
+%   on; the Heuristic must succeed.
 %
 %   Options:
 %
 %     - max_expansions(+Max)
 %       Stop with limit(Max) rather than expand more than Max states.
-%       A non-negative integer, or `inf` for no limit; default 9999.
+%       A non-negative integer, or `inf` (default) for no limit.
 %
 %   With the six words of the lessons as the lexicon
 %   (`use_words([hot, dot, dog, lot, log, cog])`); the default lexicon
@@ -141,34 +93,24 @@ astar(Start, Goal, Successor, Heuristic, Outcome) :-
 %   ==
 %   ?- astar(hit, cog, s, h(cog), Outcome).                 % lessons' words
 %   Outcome = path([hit, hot, dot, dog, cog], 4).
-%   ?- astar(hit, cog, neighbours(neighbours), h(cog), Outcome).   % lessons' words
-%   Outcome = path([hit, hot, dot, dog, cog], 4).
-%   ?- goal_classes(cog, Classes),                           % lessons' words
-%      astar(hit, cog, classes(Classes), h(cog), Outcome).
-%   Outcome = path([hit, hot, dot, dog, cog], 4).
 %   ==
 %
-%   @error instantiation_error if Start or Goal is unbound: a search
-%          needs both ends (an unbound Goal would equal no state, and
-%          an unbound Start would be bound by the first edge it met).
+%   @error instantiation_error if Start or Goal is unbound.
 %   @error type_error(nonneg, Max) for a max_expansions that is not
 %          `inf` or an integer of 0 or more.
 
 astar(Start, Goal, Successor, Heuristic, Outcome, Options) :-
     must_be(nonvar, Start),
     must_be(nonvar, Goal),
-    option(max_expansions(Max), Options, 9999),
+    option(max_expansions(Max), Options, inf),
     must_be_limit(Max),
-    edges(Successor, Edges),
     (   call(Heuristic, Start, H)
     ->  true
     ),
     trie_new(Seen),
-    trie_insert(Seen, Start, 0-0),
-    empty_heap(Heap),
-    search([e(H, H, Start, 0, 0, [Start])], o(Heap, []), Seen, 0, Max, Goal,
-           Edges, Heuristic, Outcome),
-    trie_destroy(Seen).
+    trie_insert(Seen, Start, 0),
+    singleton_heap(Open, k(H, H, Start, 0), 0-[Start]),
+    search(Open, Seen, 0, Max, Goal, Successor, Heuristic, Outcome).
 
 must_be_limit(Max) :-
     Max == inf,
@@ -176,222 +118,271 @@ must_be_limit(Max) :-
 must_be_limit(Max) :-
     must_be(nonneg, Max).
 
-%   edges(:Successor, -Edges): Successor in the form expand/12 takes.
+%   search(+Open, +Seen, +N, +Max, +Goal, :Successor, :Heuristic,
+%   -Outcome): take the first entry of Open, after N expansions.
 
-edges(M:neighbours(Closure), Edges) :-
-    !,
-    Edges = unit(M:Closure).
-edges(M:classes(Closure), Edges) :-
-    !,
-    Edges = classes(M:Closure).
-edges(Successor, any(Successor)).
-
-%   search(+New, +Open, +Seen, +N, +Max, +Goal, +Edges, :Heuristic,
-%   -Outcome) takes what comes first in the open list Open with the New
-%   entries of the last expansion, the N-th, added: the classes put off
-%   under the least F and H, or a state.
-
-search(New, Open0, Seen, N, Max, Goal, Edges, Heuristic, Outcome) :-
-    (   take(New, Open0, Next, Open1)
-    ->  (   Next = later(F, H, Classes)
-        ->  Edges = classes(Closure),
-            generate(Classes, Closure, F, H, Seen, Entries, [], Open1, Open),
-            search(Entries, Open, Seen, N, Max, Goal, Edges, Heuristic,
-                   Outcome)
-        ;   Next = e(F, H, State, _, G, Path),
-            (   trie_lookup(Seen, State, closed)        % a stale entry
-            ->  search([], Open1, Seen, N, Max, Goal, Edges, Heuristic,
-                       Outcome)
-            ;   State == Goal
-            ->  reverse(Path, States),
-                Outcome = path(States, G)
-            ;   integer(Max),
-                N >= Max
-            ->  Outcome = limit(N)
-            ;   trie_update(Seen, State, closed),
-                N1 is N + 1,
-                expand(Edges, F, H, State, N1, G, Path, Heuristic, Seen,
-                       Entries, Open1, Open),
-                search(Entries, Open, Seen, N1, Max, Goal, Edges, Heuristic,
-                       Outcome)
-            )
+search(Open0, Seen, N, Max, Goal, Successor, Heuristic, Outcome) :-
+    (   get_from_heap(Open0, k(_, _, State, _), G-Path, Open1)
+    ->  (   trie_lookup(Seen, State, closed)            % a stale entry
+        ->  search(Open1, Seen, N, Max, Goal, Successor, Heuristic, Outcome)
+        ;   State == Goal
+        ->  reverse(Path, States),
+            Outcome = path(States, G)
+        ;   integer(Max),
+            N >= Max
+        ->  Outcome = limit(N)
+        ;   trie_update(Seen, State, closed),
+            N1 is N + 1,
+            findall(Cost-Next, call(Successor, State, Next, Cost), Steps),
+            queue(Steps, G, N1, Path, Seen, Heuristic, Open1, Open),
+            search(Open, Seen, N1, Max, Goal, Successor, Heuristic, Outcome)
         )
     ;   Outcome = no_path
     ).
 
-%   expand(+Edges, +F, +H, +State, +N, +G, +Path, :Heuristic, +Seen,
-%   -Entries, +Open0, -Open): Entries are the entries to queue for the
-%   N-th expansion, of State, reached at cost G along Path with f F and
-%   h H; Open is Open0 with the class put off, if any.
+%   queue(+Steps, +G, +N, +Path, +Seen, :Heuristic, +Open0, -Open)
+%   queues each Cost-Next of Steps that is not closed and improves on
+%   the cost Seen knows for it.
 
-expand(unit(Closure), _, _, State, N, G, Path, Heuristic, Seen, Entries,
-       Open, Open) :-
-    call(Closure, State, Nexts),
-    G1 is G + 1,
-    entries(Nexts, G1, N, Path, Heuristic, Seen, Entries, []).
-expand(any(Successor), _, _, State, N, G, Path, Heuristic, Seen, Entries,
-       Open, Open) :-
-    findall(Cost-Next, call(Successor, State, Next, Cost), Steps),
-    keysort(Steps, Sorted),
-    group_pairs_by_key(Sorted, Groups),
-    group_entries(Groups, G, N, Path, Heuristic, Seen, Entries).
-expand(classes(Closure), F, H, State, N, G, Path, _, Seen, Entries,
-       Open0, Open) :-
-    H0 is H - 1,
-    class(Closure, F, H0, c(0, State, N, G, Path), Seen, Entries, [],
-          Open0, Open).
-
-%   group_entries(+Groups, +G, +N, +Path, :Heuristic, +Seen, -Entries)
-%   as entries/8, for the steps of Groups, a list of Cost-Nexts.
-
-group_entries([], _, _, _, _, _, []).
-group_entries([Cost-Nexts|Groups], G, N, Path, Heuristic, Seen, Entries) :-
+queue([], _, _, _, _, _, Open, Open).
+queue([Cost-Next|Steps], G, N, Path, Seen, Heuristic, Open0, Open) :-
     G1 is G + Cost,
-    entries(Nexts, G1, N, Path, Heuristic, Seen, Entries, Entries1),
-    group_entries(Groups, G, N, Path, Heuristic, Seen, Entries1).
-
-%   entries(+Nexts, +G1, +N, +Path, :Heuristic, +Seen, -Entries, ?Tail)
-%   holds an entry e(F, H, Next, N, G1, [Next|Path]) for each Next of
-%   Nexts, reached at cost G1 by the N-th expansion, that improves on
-%   what Seen knows of it, and records G1-N for it in Seen. Next is
-%   skipped if it is closed, or known at a cost as low by an expansion
-%   as early. Heuristic gives H, or is H, the same for all (a class).
-
-entries([], _, _, _, _, _, Entries, Entries).
-entries([Next|Nexts], G1, N, Path, Heuristic, Seen, Entries0, Entries) :-
     (   trie_lookup(Seen, Next, Known),
         (   Known == closed
-        ;   Known = G0-N0,
-            (   G0 < G1
-            ;   G0 =:= G1,
-                N0 =< N
-            )
+        ;   Known =< G1
         )
-    ->  entries(Nexts, G1, N, Path, Heuristic, Seen, Entries0, Entries)
-    ;   (   number(Heuristic)
-        ->  H = Heuristic
-        ;   call(Heuristic, Next, H)
+    ->  Open1 = Open0
+    ;   (   call(Heuristic, Next, H)
         ->  true
         ),
         F is G1 + H,
-        trie_update(Seen, Next, G1-N),
-        Entries0 = [e(F, H, Next, N, G1, [Next|Path])|Entries1],
-        entries(Nexts, G1, N, Path, Heuristic, Seen, Entries1, Entries)
-    ).
-
-                 /*******************************
-                 *      PARTIAL EXPANSION       *
-                 *******************************/
-
-%   A class put off is c(Delta, State, N, G, Path): the successors of
-%   class Delta of State, the N-th state expanded, reached at cost G
-%   along Path.
-
-%   class(:Closure, +F, +H, +Class, +Seen, -Entries, ?Tail, +Open0,
-%   -Open) generates Class, whose successors have f F and h H: Entries
-%   holds their entries (entries/8), followed by Tail, and Open is Open0
-%   with the next class of the same state put off.
-
-class(Closure, F, H, c(Delta, State, N, G, Path), Seen, Entries, Tail,
-      Open0, Open) :-
-    call(Closure, State, Delta, Nexts, Delta1),
-    G1 is G + 1,
-    entries(Nexts, G1, N, Path, H, Seen, Entries, Tail),
-    (   Delta1 == none
-    ->  Open = Open0
-    ;   F1 is F + Delta1 - Delta,
-        H1 is H + Delta1 - Delta,
-        put_off(F1, H1, c(Delta1, State, N, G, Path), Open0, Open)
-    ).
-
-%   generate(+Classes, :Closure, +F, +H, +Seen, -Entries, ?Tail, +Open0,
-%   -Open) generates the Classes put off under F and H, as class/9 does,
-%   in any order: no state is taken in between.
-
-generate([], _, _, _, _, Entries, Entries, Open, Open).
-generate([Class|Classes], Closure, F, H, Seen, Entries, Tail, Open0, Open) :-
-    class(Closure, F, H, Class, Seen, Entries, Entries1, Open0, Open1),
-    generate(Classes, Closure, F, H, Seen, Entries1, Tail, Open1, Open).
+        trie_update(Seen, Next, G1),
+        add_to_heap(Open0, k(F, H, Next, N), G1-[Next|Path], Open1)
+    ),
+    queue(Steps, G, N, Path, Seen, Heuristic, Open1, Open).
 
 
                  /*******************************
-                 *         THE OPEN LIST        *
+                 *   BIDIRECTIONAL A* ON WORDS  *
                  *******************************/
 
-%   The open list is o(Heap, Later). Heap is a heap (library(heaps))
-%   whose elements are runs: the priority of an element is the first
-%   entry of a run, its key the rest of the run, in order. An entry is
-%   e(F, H, State, N, G, Path): State reached at cost G along Path
-%   (reversed) by the N-th expansion. Entries compare in the standard
-%   order of terms: F, then H, then State, then N (of two entries of one
-%   state at the same cost, the one found by the earlier expansion
-%   first). No two entries share all four, so G and Path are never
-%   compared. The first entry of the heap is the priority of its first
-%   element, since each run is sorted.
+%!  graph_search(+Graph, +From, +Goal:positive_integer, +Max, -Outcome) is det.
 %
-%   Later holds the classes put off, as a list of F-H-Classes, ordered
-%   on F and then H; it stays empty unless the search expands
-%   partially. The classes under F and H come before the entries of
-%   the same F and H.
+%   Search a shortest path in Graph, a word graph (graph.pl), from From
+%   to the word numbered Goal, From \== Goal. From is a word's number,
+%   or outside(Code, Neighbours) for a word outside the lexicon, with
+%   its letter code and its neighbours' numbers. Outcome is
+%   path(Numbers), the numbers of the words Start..Goal (0 for a start
+%   outside the lexicon); none when there is no path; or limit(Max)
+%   when Max words were expanded first (Max: a count or `inf`).
 
-%!  take(+New, +Open0, -Next, -Open) is semidet.
-%
-%   Next is what comes first in the open list Open0 with the entries New
-%   of one expansion added as one run, and Open the rest: either the
-%   first entry, or later(F, H, Classes), the classes put off under F
-%   and H when no entry comes before them. Fails if there is none. When
-%   the first of New is the first entry, as it is when the search
-%   dives, it is taken at once, and only the rest of its run goes into
-%   the heap.
+graph_search(Graph, From, T, Max0, Outcome) :-
+    Graph = graph(_, _, _, _, Adjacency, Codes, coding(_, _, _, Low, High), _,
+                  Landmarks, _),
+    search_state(Graph, St),
+    St = st(_, _, Stamp, B, State),
+    (   Max0 == inf
+    ->  Max = 0x7fffffffffffff
+    ;   Max = Max0
+    ),
+    arg(T, Codes, GoalCode),
+    Mask is (1 << B) - 1,
+    Base is Stamp << (2*B + 1),
+    (   integer(From)
+    ->  arg(From, Codes, StartCode),
+        active_landmarks(Landmarks, From, T, A)
+    ;   From = outside(StartCode, _),
+        arg(1, Landmarks, Zero),
+        A = a(Zero, 0, Zero, 0, Zero, 0)
+    ),
+    H0 is popcount(((StartCode xor GoalCode) + Low) /\ High),
+    C = c(Adjacency, Codes, GoalCode, Low, High, B, Mask, Base, T, A),
+    (   integer(From)
+    ->  nb_setarg(From, State, Base),                   % G 0, parent 0
+        search([From], [], [], H0, C, State, 0, Max, Outcome0)
+    ;   From = outside(_, Js),
+        Value is Base + (1 << (B+1)),                   % G 1, parent 0
+        Limit is Base + (2 << (B+1)),
+        GF is 1 - H0,
+        (   expand(Js, Value, Limit, GF, C, State, [], [], [], Z, B1, B2)
+        ->  msort(Z, B0),
+            search(B0, B1, B2, H0, C, State, 0, Max, Outcome0)
+        ;   Outcome0 = found(0)                         % the goal is a neighbour
+        )
+    ),
+    (   Outcome0 = found(P)
+    ->  path(P, C, State, [T], Path),
+        Outcome = path(Path)
+    ;   Outcome = Outcome0
+    ).
 
-take([], o(Heap0, Later0), Next, Open) :-
+%   active_landmarks(+Landmarks, +S, +T, -A): A = a(D1, T1, D2, T2),
+%   the two landmarks that bound the steps from S to T best, each with
+%   its distance array Di and its distance Ti to T (the zero array when
+%   there are fewer).
+
+active_landmarks(Landmarks, S, T, a(D1, T1, D2, T2, D3, T3)) :-
+    functor(Landmarks, _, K),
+    best_two(2, K, Landmarks, S, T, 0, 1, 0, 1, I1, I2),
+    best_two(2, K, Landmarks, S, T, 0, 1, 0, 1, I1, I2),
+    third(2, K, Landmarks, S, T, I1, I2, 0, 1, I3),
+    arg(I1, Landmarks, D1),
+    arg(I2, Landmarks, D2),
+    arg(I3, Landmarks, D3),
+    arg(T, D1, T1),
+    arg(T, D2, T2),
+    arg(T, D3, T3).
+
+third(I, K, _, _, _, _, _, _, I3, I3) :-
+    I > K,
+    !.
+third(I, K, Landmarks, S, T, I1, I2, Bound0, I30, I3) :-
+    J is I + 1,
+    arg(I, Landmarks, D),
+    arg(S, D, X),
+    arg(T, D, Y),
+    Bound is abs(X - Y),
+    (   Bound > Bound0, I =\= I1, I =\= I2
+    ->  third(J, K, Landmarks, S, T, I1, I2, Bound, I, I3)
+    ;   third(J, K, Landmarks, S, T, I1, I2, Bound0, I30, I3)
+    ).
+
+%   best_two(+I, +K, +Landmarks, +S, +T, +Bound1, +I1, +Bound2, +I2,
+%   -Best1, -Best2): the landmarks of the two largest bounds among I..K
+%   and those found before (1, the zero array, bounds nothing).
+
+best_two(I, K, _, _, _, _, I1, _, I2, I1, I2) :-
+    I > K,
+    !.
+best_two(I, K, Landmarks, S, T, Bound1, I1, Bound2, I2, Best1, Best2) :-
+    arg(I, Landmarks, D),
+    arg(S, D, X),
+    arg(T, D, Y),
+    Bound is abs(X - Y),
+    J is I + 1,
+    (   Bound > Bound1
+    ->  best_two(J, K, Landmarks, S, T, Bound, I, Bound1, I1, Best1, Best2)
+    ;   Bound > Bound2
+    ->  best_two(J, K, Landmarks, S, T, Bound1, I1, Bound, I, Best1, Best2)
+    ;   best_two(J, K, Landmarks, S, T, Bound1, I1, Bound2, I2, Best1, Best2)
+    ).
+
+%   search(+B0, +B1, +B2, +F, +C, +State, +E, +Max, -Outcome): A* after
+%   E expansions, the open list as the buckets of F, F+1 and F+2.
+%   A word's integer in State is Base + G << (B+1) + Parent << 1 +
+%   Closed, Base = Stamp << (2B+1); an older stamp gives a smaller one.
+
+search([], B1, B2, F, C, State, E, Max, Outcome) :-
     !,
-    (   Later0 = [F-H-Classes|Later],
-        (   min_of_heap(Heap0, e(F0, H0, _, _, _, _), _)
-        ->  F-H @=< F0-H0
-        ;   true
+    (   B1 == [],
+        B2 == []
+    ->  Outcome = none
+    ;   F1 is F + 1,
+        search(B1, B2, [], F1, C, State, E, Max, Outcome)
+    ).
+search([X|B0], B1, B2, F, C, State, E, Max, Outcome) :-
+    arg(X, State, V),
+    (   V /\ 1 =:= 1                                    % a stale entry
+    ->  search(B0, B1, B2, F, C, State, E, Max, Outcome)
+    ;   E >= Max
+    ->  Outcome = limit(E)
+    ;   Closed is V + 1,
+        nb_setarg(X, State, Closed),
+        E1 is E + 1,
+        C = c(Adjacency, _, _, _, _, B, Mask, Base, _, _),
+        G1 is ((V >> (B+1)) /\ Mask) + 1,
+        Value is Base + (G1 << (B+1)) + (X << 1),
+        Limit is Base + ((G1+1) << (B+1)),
+        GF is G1 - F,
+        arg(X, Adjacency, Js),
+        (   expand(Js, Value, Limit, GF, C, State, [], B1, B2, Z, N1, N2)
+        ->  msort(Z, Sorted),                           % the first word first
+            append(Sorted, B0, N0),
+            search(N0, N1, N2, F, C, State, E1, Max, Outcome)
+        ;   Outcome = found(X)                          % the goal's parent
         )
-    ->  Next = later(F, H, Classes),
-        Open = o(Heap0, Later)
-    ;   get_from_heap(Heap0, Next, Run, Heap1),
-        queue(Run, Heap1, Heap),
-        Open = o(Heap, Later0)
     ).
-take(New, o(Heap0, Later), Next, Open) :-
-    msort(New, [First|Run]),
-    (   (   min_of_heap(Heap0, Top, _),
-            Top @< First
-        ;   Later = [F-H-_|_],
-            First = e(F1, H1, _, _, _, _),
-            F-H @=< F1-H1
+
+%   expand(+Js, +Value, +Limit, +GF, +C, +State, +Z0, +B1, +B2, -Z,
+%   -N1, -N2) queues the neighbours Js of a word X of f F, at cost G1
+%   (those of f F in Z, which the caller sorts and puts on top of the
+%   bucket of F, so that the alphabetically first is taken first):
+%   Value is the integer to record for them (G1, parent X), Limit the
+%   least integer of a word seen at a cost above G1, GF is G1 - F. It
+%   fails when one is the goal, whose f then is F: a shortest path is
+%   found (h(X) is 1, so F = G1).
+
+expand([], _, _, _, _, _, B0, B1, B2, B0, B1, B2).
+expand([J|Js], Value, Limit, GF, C, State, B0, B1, B2, N0, N1, N2) :-
+    arg(J, State, V),
+    C = c(_, Codes, GC, Low, High, _, _, Base, T, A),
+    (   V >= Base,
+        V < Limit                                       % seen, at no more cost
+    ->  expand(Js, Value, Limit, GF, C, State, B0, B1, B2, N0, N1, N2)
+    ;   J \== T,
+        arg(J, Codes, Code),
+        A = a(D1, T1, D2, T2, D3, T3),
+        arg(J, D1, X1),
+        arg(J, D2, X2),
+        arg(J, D3, X3),
+        D is GF + max(max(popcount(((Code xor GC) + Low) /\ High),
+                          abs(X3 - T3)),
+                      max(abs(X1 - T1), abs(X2 - T2))),
+        nb_setarg(J, State, Value),
+        (   D =:= 0
+        ->  expand(Js, Value, Limit, GF, C, State, [J|B0], B1, B2, N0, N1, N2)
+        ;   D =:= 1
+        ->  expand(Js, Value, Limit, GF, C, State, B0, [J|B1], B2, N0, N1, N2)
+        ;   expand(Js, Value, Limit, GF, C, State, B0, B1, [J|B2], N0, N1, N2)
         )
-    ->  add_to_heap(Heap0, First, Run, Heap1),
-        take([], o(Heap1, Later), Next, Open)
-    ;   Next = First,
-        queue(Run, Heap0, Heap),
-        Open = o(Heap, Later)
     ).
 
-%   queue(+Run, +Heap0, -Heap) adds Run, a sorted list of entries, to
-%   the heap.
+%   path(+I, +C, +State, +Path0, -Path): the words from the start to I
+%   by the parents, then Path0; 0 stands for a start outside the
+%   lexicon (the parent of the words at cost 1).
 
-queue([], Heap, Heap).
-queue([First|Run], Heap0, Heap) :-
-    add_to_heap(Heap0, First, Run, Heap).
-
-%   put_off(+F, +H, +Class, +Open0, -Open) adds Class to the classes put
-%   off under F and H.
-
-put_off(F, H, Class, o(Heap, Later0), o(Heap, Later)) :-
-    put_off(Later0, F-H, Class, Later).
-
-put_off([], Key, Class, [Key-[Class]]).
-put_off([Key0-Classes|Later0], Key, Class, Later) :-
-    compare(Order, Key, Key0),
-    (   Order == (=)
-    ->  Later = [Key0-[Class|Classes]|Later0]
-    ;   Order == (<)
-    ->  Later = [Key-[Class], Key0-Classes|Later0]
-    ;   Later = [Key0-Classes|Later1],
-        put_off(Later0, Key, Class, Later1)
+path(0, _, _, Path, [0|Path]) :-
+    !.
+path(I, C, State, Path0, Path) :-
+    arg(I, State, V),
+    C = c(_, _, _, _, _, B, Mask, _, _, _),
+    (   (V >> (B+1)) /\ Mask =:= 0
+    ->  Path = [I|Path0]
+    ;   P is (V >> 1) /\ Mask,
+        path(P, C, State, [I|Path0], Path)
     ).
+
+%!  search_state(+Graph, -St) is det.
+%
+%   St = st(Generation, N, Stamp, B, State),
+%   this thread's search array for Graph, with a new Stamp: State holds
+%   an integer a word, packed as Stamp, closed bit, G and parent, B bits
+%   each for G and parent. Made anew (all zero) for a new graph and when
+%   the stamps run out of small integers.
+
+search_state(Graph, St) :-
+    Graph = graph(Gen, L, N, _, _, _, _, _, _, _),
+    atom_concat(wordlog_search_, L, Key),
+    (   nb_current(Key, St0),
+        St0 = st(Gen, N, Stamp0, B, _),
+        Stamp0 < (0x7fffffffffffff >> (2*B+1))
+    ->  St = St0,
+        Stamp is Stamp0 + 1,
+        nb_setarg(3, St, Stamp)
+    ;   B is msb(N + 1) + 1,
+        (   2*B + 1 < 50
+        ->  true
+        ;   resource_error(word_graph_size)
+        ),
+        compound_name_arity(State, f, N),
+        fill(N, State),
+        nb_setval(Key, st(Gen, N, 1, B, State)),
+        nb_getval(Key, St)
+    ).
+
+fill(0, _) :-
+    !.
+fill(I, Array) :-
+    arg(I, Array, 0),
+    I1 is I - 1,
+    fill(I1, Array).

@@ -1,83 +1,525 @@
 :- module(graph,
-          [ ensure_components/1,        % +Length
+          [ word_graph/2,               % +Length, -Graph
+            word_number/3,              % +Graph, +Word, -I
+            number_word/3,              % +Graph, +I, -Word
+            word_neighbours/3,          % +Graph, +Word, -Numbers
+            word_code/3,                % +Graph, +Word, -Code
+            ensure_components/1,        % +Length
             component_id/2,             % +Word, -Id
             connected/2,                % +Start, +Goal
             isolated/1,                 % ?Word
             component/2,                % +Word, -Members
             components/2,               % +Length, -Components
-            ladder_distance/3           % +Start, +Goal, -Steps
+            ladder_distance/3,          % +Start, +Goal, -Steps
+            graph_ladder/4              % +Start, +Goal, +Max, -Result
           ]).
+:- use_module(astar, [graph_search/5]).
 :- use_module(lexicon,
               [ length_word/2, lexicon_length/1, lexicon_word/1,
-                query_word/2
+                query_word/2, ensure_length/1
               ]).
-:- use_module(buckets, [ensure_buckets/1]).
-:- use_module(successor, [s/3]).
-:- use_module(heuristic, [h/3]).
-:- use_module(astar, [astar/6]).
+:- use_module(library(apply)).
+:- use_module(library(assoc)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
+:- use_module(library(pairs)).
 
-/** <module> The word graph: components and distances
+:- set_prolog_flag(optimise, true).     % this file only: inline arithmetic
+
+/** <module> The word graph: numbered words, adjacency, components
 
 The lexicon words of one length are the vertices of a graph whose edges
-join words one letter apart (s/3). A ladder exists between two words
-exactly when they lie in the same *connected component*, so the
-components answer "is there a ladder?" without any search.
+join words one letter apart. word_graph/2 gives the graph of a length as
+one term of arrays (compound terms, read with arg/3 in constant time):
 
-The components of length L are computed once, by flood fill over the
-buckets, the first time L is used, and dropped when the lexicon changes.
-Each component is named by its *Id*: its alphabetically first word.
+    graph(Generation, Length, N, Words, Adjacency, Codes, Coding, Components,
+          Landmarks, Index)
 
-A word outside the lexicon is not a vertex, but a ladder may start from
-it: its first step enters the component of one of its neighbours, so
-its possible goals are the union of its neighbours' components
-(connected/2).
+  - Words = w(W1, ..., WN): the words, numbered 1..N in standard order
+    (alphabetical by code point), and Index, a trie (trie_new/1) from
+    each word to its number (word_number/3);
+  - Adjacency = a(A1, ..., AN): Ai is the list of the numbers of the
+    words one letter from Wi, position by position (last letter
+    changed first), descending within a position: the reverse of the
+    order of s/3 (word_neighbours/3 gives that order);
+  - Codes = c(C1, ..., CN): the *letter code* of each word, its letters
+    packed in one integer, a field of W bits a position, so that the
+    letters two words differ in are counted in a few machine operations
+    (Coding = coding(Letters, Count, W, Low, High); see
+    graph_search/5 in astar.pl);
+  - Components = k(K1, ..., KN): Ki is the number of the alphabetically
+    first word of the component of Wi;
+  - Landmarks = l(Zero, D1, ..., DK): each Dj = d(Dj1, ..., DjN) holds
+    the number of steps from landmark j to each word (0 for words it
+    cannot reach), and Zero is all zeros. For any two words X and Y of
+    the landmark's component, |Dj(X) - Dj(Y)| is at most the steps
+    between them (the triangle inequality), and changes by at most one
+    a step: a consistent lower bound (ALT: A*, landmarks, triangle
+    inequality; Goldberg and Harrelson 2005). The landmarks are chosen
+    farthest first in the largest component, the first farthest from
+    its first word, each next one farthest from those chosen.
+
+The graph is built from *wildcard buckets*, one position at a time: the
+words that agree everywhere but at position P are pairwise neighbours.
+Its size grows with the number of words times their length (the keys of
+one position at a time, then the edges), however long the words. It is
+built completely, then published in one step (nb_setval/2) under the
+lexicon's generation, so a build cut short by a time or inference limit
+leaves no table, and a table of another lexicon is never used: changing
+the lexicon (lexicon:lexicon_changed/0) starts a new generation.
+Global variables belong to a thread: another thread builds its own.
+
+A ladder exists between two words exactly when they lie in the same
+*connected component*, so the components answer "is there a ladder?"
+without any search. A word outside the lexicon is not a vertex, but a
+ladder may start from it: its first step enters the component of one of
+its neighbours (connected/2).
 */
 
-:- dynamic
-    component_of_/2,                % component_of_(Word, Id)
-    members_/2,                     % members_(Id, SortedMembers)
-    built_/1.                       % built_(Length)
+%   generation_(-G): the lexicon's generation, a flag (flag/3: shared by
+%   the threads, and changed in one step, which no limit can cut short).
+
+generation_(G) :-
+    flag(wordlog_lexicon_generation, G, G).
+
+lexicon:lexicon_changed :-
+    flag(wordlog_lexicon_generation, G, G + 1).
+
+%!  word_graph(+Length, -Graph) is det.
+%
+%   Graph is the word graph of the lexicon words of Length letters (see
+%   the module header), built on first use and kept. Graph lives in a
+%   global variable: read it, never change it.
+
+word_graph(L, Graph) :-
+    integer(L),
+    generation_(Gen),
+    atom_concat(wordlog_graph_, L, Key),
+    nb_current(Key, Graph0),
+    arg(1, Graph0, Gen),
+    !,
+    Graph = Graph0.
+word_graph(L, Graph) :-
+    must_be(nonneg, L),
+    generation_(Gen),
+    build_graph(L, Gen, Graph0),
+    atom_concat(wordlog_graph_, L, Key),
+    nb_setval(Key, Graph0),             % the one step that publishes it
+    nb_getval(Key, Graph).
+
+build_graph(L, Gen, graph(Gen, L, N, Words, Adjacency, Codes, Coding, Components, Landmarks,
+                          Index)) :-
+    ensure_length(L),
+    findall(Word, length_word(L, Word), Ws0),
+    msort(Ws0, Ws),
+    length(Ws, N),
+    compound_name_arguments(Words, w, Ws),
+    adjacency(Ws, L, N, Lists),
+    compound_name_arguments(Adjacency, a, Lists),
+    coding(Ws, Coding),
+    maplist(letter_code(Coding), Ws, Cs),
+    compound_name_arguments(Codes, c, Cs),
+    label_components(Adjacency, N, Components),
+    landmarks(Adjacency, N, Components, Landmarks),
+    trie_new(Index),
+    index_words(Ws, 1, Index).
+
+index_words([], _, _).
+index_words([W|Ws], I, Index) :-
+    trie_insert(Index, W, I),
+    I1 is I + 1,
+    index_words(Ws, I1, Index).
+
+%   adjacency(+Words, +L, +N, -Lists): Lists holds, for each of the N
+%   Words of L letters, the list of its neighbours' numbers: the edges
+%   of the buckets of position 0, then 1, ..., each edge I-J kept in
+%   that order by a stable keysort on I.
+
+adjacency([], _, _, []) :-
+    !.                                  % a length no word has may be huge
+adjacency(Ws, L, N, Lists) :-
+    numbered(Ws, 1, Numbered),
+    Last is L - 1,
+    numlist_(0, Last, Positions),
+    foldl(position_edges(Numbered), Positions, Edges, []),
+    keysort(Edges, Sorted),
+    neighbour_lists(1, N, Sorted, Lists).
+
+numbered([], _, []).
+numbered([W|Ws], I, [W-I|Pairs]) :-
+    I1 is I + 1,
+    numbered(Ws, I1, Pairs).
+
+numlist_(Low, High, []) :-
+    Low > High,
+    !.
+numlist_(Low, High, [Low|Ns]) :-
+    Low1 is Low + 1,
+    numlist_(Low1, High, Ns).
+
+%   position_edges(+Numbered, +P, -Edges, ?Tail): Edges holds I-J for
+%   every two words I and J that differ at position P only, followed by
+%   Tail. Their bucket key is the word without its letter at P.
+
+position_edges(Numbered, P, Edges, Tail) :-
+    maplist(bucket_key(P), Numbered, Keyed),
+    msort(Keyed, Sorted),
+    bucket_edges(Sorted, Edges, Tail).
+
+bucket_key(P, Word-I, (Before-After)-I) :-
+    sub_string(Word, 0, P, _, Before),
+    P1 is P + 1,
+    sub_string(Word, P1, _, 0, After).
+
+%   bucket_edges(+Keyed, -Edges, ?Tail): the edges of each run of equal
+%   keys (a bucket: a clique), the numbers of a run ascending.
+
+bucket_edges([], Edges, Edges).
+bucket_edges([Key-I|Keyed], Edges, Tail) :-
+    same_key(Keyed, Key, Is, Rest),
+    (   Is == []
+    ->  Edges = Edges1
+    ;   clique_edges([I|Is], [I|Is], Edges, Edges1)
+    ),
+    bucket_edges(Rest, Edges1, Tail).
+
+same_key([Key0-I|Keyed], Key, [I|Is], Rest) :-
+    Key0 == Key,
+    !,
+    same_key(Keyed, Key, Is, Rest).
+same_key(Rest, _, [], Rest).
+
+clique_edges([], _, Edges, Edges).
+clique_edges([I|Is], All, Edges, Tail) :-
+    clique_edges_from(All, I, Edges, Edges1),
+    clique_edges(Is, All, Edges1, Tail).
+
+clique_edges_from([], _, Edges, Edges).
+clique_edges_from([J|Js], I, Edges, Tail) :-
+    (   I == J
+    ->  Edges = Edges1
+    ;   Edges = [I-J|Edges1]
+    ),
+    clique_edges_from(Js, I, Edges1, Tail).
+
+%   neighbour_lists(+I, +N, +Edges, -Lists): the lists of words I..N,
+%   from the keysorted Edges, each from its last to its first: the
+%   search (astar.pl) queues them in this order, so that it takes the
+%   first first.
+
+neighbour_lists(I, N, _, []) :-
+    I > N,
+    !.
+neighbour_lists(I, N, Edges0, [Js|Lists]) :-
+    edges_of(Edges0, I, Js0, Edges),
+    reverse(Js0, Js),
+    I1 is I + 1,
+    neighbour_lists(I1, N, Edges, Lists).
+
+edges_of([I0-J|Edges0], I, [J|Js], Edges) :-
+    I0 =:= I,
+    !,
+    edges_of(Edges0, I, Js, Edges).
+edges_of(Edges, _, [], Edges).
+
+                 /*******************************
+                 *         LETTER CODES         *
+                 *******************************/
+
+%   coding(+Words, -Coding): Coding = coding(Letters, W, Low, High) for
+%   the letter codes of Words. The letters of Words are numbered 0, 1,
+%   ... alphabetically (Letters, an assoc from character code to
+%   number); any other letter gets Count, the number of letters, so that a word
+%   outside the lexicon has a code too. A field is W bits, one more than
+%   the largest number needs. Low has every bit of each field set but
+%   the top one, High only the top ones, for letter_difference/5.
+
+coding(Ws, coding(Letters, Count, W, Low, High)) :-
+    findall(C, ( member(Word, Ws), atom_codes(Word, Cs), member(C, Cs) ), Cs0),
+    sort(Cs0, Sorted),
+    length(Sorted, Count),
+    numbered_from(Sorted, 0, Pairs),
+    list_to_assoc(Pairs, Letters),
+    W is msb(max(1, Count)) + 2,
+    (   Ws = [First|_]
+    ->  atom_length(First, L),
+        Ones is ((1 << (L*W)) - 1) // ((1 << W) - 1), % the lowest bit of each field
+        Low is ((1 << (W-1)) - 1) * Ones,
+        High is (1 << (W-1)) * Ones
+    ;   Low = 0,                                        % no words: a length no
+        High = 0                                        % word has may be huge
+    ).
+
+numbered_from([], _, []).
+numbered_from([X|Xs], I, [X-I|Pairs]) :-
+    I1 is I + 1,
+    numbered_from(Xs, I1, Pairs).
+
+%   letter_code(+Coding, +Word, -Code): the letter code of Word, the
+%   first letter in the lowest field.
+
+letter_code(coding(Letters, Other, W, _, _), Word, Code) :-
+    atom_codes(Word, Cs),
+    pack(Cs, Letters, Other, W, 0, 0, Code).
+
+pack([], _, _, _, _, Code, Code).
+pack([C|Cs], Letters, Other, W, Shift, Code0, Code) :-
+    (   get_assoc(C, Letters, N)
+    ->  true
+    ;   N = Other
+    ),
+    Code1 is Code0 \/ (N << Shift),
+    Shift1 is Shift + W,
+    pack(Cs, Letters, Other, W, Shift1, Code1, Code).
+
+%!  word_code(+Graph, +Word, -Code) is det.
+%
+%   Code is the letter code of Word in Graph, a word of its length that
+%   need not be in the lexicon.
+
+word_code(graph(_, _, _, _, _, _, Coding, _, _, _), Word, Code) :-
+    letter_code(Coding, Word, Code).
+
+                 /*******************************
+                 *        NUMBERED WORDS        *
+                 *******************************/
+
+%!  word_number(+Graph, +Word, -I) is semidet.
+%
+%   I is the number of Word in Graph; fails for a word outside it.
+
+word_number(graph(_, _, _, _, _, _, _, _, _, Index), Word, I) :-
+    trie_lookup(Index, Word, I).
+
+%!  number_word(+Graph, +I, -Word) is det.
+%
+%   Word is the word numbered I in Graph.
+
+number_word(graph(_, _, _, Words, _, _, _, _, _, _), I, Word) :-
+    arg(I, Words, Word).
+
+%!  word_neighbours(+Graph, +Word, -Numbers:list) is det.
+%
+%   Numbers are the numbers of the words of Graph one letter from Word,
+%   position by position, ascending within a position. Word need not be
+%   in the lexicon: then each letter of the length's alphabet is tried
+%   at each position.
+
+word_neighbours(Graph, Word, Numbers) :-
+    (   word_number(Graph, Word, I)
+    ->  Graph = graph(_, _, _, _, Adjacency, _, _, _, _, _),
+        arg(I, Adjacency, Reversed),
+        reverse(Reversed, Numbers)
+    ;   Graph = graph(_, _, _, _, _, _, coding(Letters, _, _, _, _), _, _, _),
+        assoc_to_keys(Letters, Alphabet),
+        atom_codes(Word, Cs),
+        findall(J, ( append(Before, [C|After], Cs),
+                     member(D, Alphabet),
+                     D =\= C,
+                     append(Before, [D|After], Ds),
+                     atom_codes(Next, Ds),
+                     word_number(Graph, Next, J)
+                   ),
+                Numbers)
+    ).
+
+                 /*******************************
+                 *          COMPONENTS          *
+                 *******************************/
+
+%   label_components(+Adjacency, +N, -Components): Components holds the
+%   number of each word's alphabetically first component member: words
+%   are labelled in order, each unlabelled one flooding its component.
+
+label_components(Adjacency, N, Components) :-
+    functor(Components, k, N),
+    forall_words(1, N, Adjacency, Components).
+
+forall_words(I, N, _, _) :-
+    I > N,
+    !.
+forall_words(I, N, Adjacency, Components) :-
+    arg(I, Components, K),
+    (   var(K)
+    ->  K = I,
+        flood([I], I, Adjacency, Components)
+    ;   true
+    ),
+    I1 is I + 1,
+    forall_words(I1, N, Adjacency, Components).
+
+flood([], _, _, _).
+flood([I|Todo], Id, Adjacency, Components) :-
+    arg(I, Adjacency, Js),
+    unlabelled(Js, Id, Components, Todo, Todo1),
+    flood(Todo1, Id, Adjacency, Components).
+
+unlabelled([], _, _, Todo, Todo).
+unlabelled([J|Js], Id, Components, Todo0, Todo) :-
+    arg(J, Components, K),
+    (   var(K)
+    ->  K = Id,
+        Todo1 = [J|Todo0]
+    ;   Todo1 = Todo0
+    ),
+    unlabelled(Js, Id, Components, Todo1, Todo).
+
+%   landmarks(+Adjacency, +N, +Components, -Landmarks): Landmarks as in
+%   the module header, at most landmark_count/1 of them, in the largest
+%   component (none when it has fewer than 2 words).
+
+landmark_count(16).
+
+landmarks(Adjacency, N, Components, Landmarks) :-
+    functor(Zero, d, N),
+    fill(N, Zero),
+    (   largest_component(Components, N, K, Size),
+        Size >= 2
+    ->  landmark_count(Count0),
+        Count is min(Count0, Size),
+        distances([K], Adjacency, N, D0),
+        farthest(D0, N, First),
+        choose(Count, [First], Adjacency, N, [], Ds),
+        compound_name_arguments(Landmarks, l, [Zero|Ds])
+    ;   Landmarks = l(Zero)
+    ).
+
+fill(0, _) :-
+    !.
+fill(I, Array) :-
+    arg(I, Array, 0),
+    I1 is I - 1,
+    fill(I1, Array).
+
+largest_component(Components, N, K, Size) :-
+    N > 0,
+    findall(C, ( between(1, N, I), arg(I, Components, C) ), Cs),
+    msort(Cs, Sorted),
+    clumped_max(Sorted, K, Size).
+
+clumped_max(Sorted, K, Size) :-
+    clumped_pairs(Sorted, Pairs),
+    foldl(larger, Pairs, 0-0, K-Size).
+
+clumped_pairs([], []).
+clumped_pairs([X|Xs], [X-N|Pairs]) :-
+    run(Xs, X, 1, N, Rest),
+    clumped_pairs(Rest, Pairs).
+
+run([Y|Ys], X, N0, N, Rest) :-
+    Y == X,
+    !,
+    N1 is N0 + 1,
+    run(Ys, X, N1, N, Rest).
+run(Rest, _, N, N, Rest).
+
+larger(K-S, K0-S0, Best) :-
+    (   S > S0
+    ->  Best = K-S
+    ;   Best = K0-S0
+    ).
+
+%   choose(+Count, +Todo, +Adjacency, +N, +Ds0, -Ds): the distance
+%   arrays of Count landmarks, the next one farthest from all chosen
+%   (the largest least distance, among the words the first reaches).
+
+choose(0, _, _, _, Ds, Ds) :-
+    !.
+choose(Count, [Landmark], Adjacency, N, Ds0, Ds) :-
+    distances([Landmark], Adjacency, N, D),
+    append(Ds0, [D], Ds1),
+    Count1 is Count - 1,
+    (   Count1 > 0
+    ->  Ds1 = [First|_],
+        farthest_from_all(Ds1, First, N, Next),
+        choose(Count1, [Next], Adjacency, N, Ds1, Ds)
+    ;   Ds = Ds1
+    ).
+
+farthest(D, N, Far) :-
+    far(1, N, D, 0, 0, Far).
+
+far(I, N, _, _, Far, Far) :-
+    I > N,
+    !.
+far(I, N, D, Best0, Far0, Far) :-
+    arg(I, D, X),
+    I1 is I + 1,
+    (   X > Best0
+    ->  far(I1, N, D, X, I, Far)
+    ;   far(I1, N, D, Best0, Far0, Far)
+    ).
+
+farthest_from_all(Ds, First, N, Far) :-
+    findall(Least-I, ( between(1, N, I),
+                       arg(I, First, X),
+                       X > 0,
+                       least(Ds, I, Least)
+                     ),
+            Pairs),
+    max_member(_-Far, Pairs).
+
+least(Ds, I, Least) :-
+    foldl(least_at(I), Ds, 0x7fffffffffffff, Least).
+
+least_at(I, D, Least0, Least) :-
+    arg(I, D, X),
+    Least is min(X, Least0).
+
+%   distances(+Sources, +Adjacency, +N, -D): D = d(D1, ..., DN), the
+%   steps from the nearest of Sources to each word, 0 for the words
+%   they do not reach. A breadth-first search binding the arguments of
+%   a fresh term.
+
+distances(Sources, Adjacency, N, D) :-
+    functor(D, d, N),
+    maplist(source(D), Sources),
+    layers(Sources, 1, Adjacency, D),
+    unreached(N, D).
+
+source(D, I) :-
+    arg(I, D, 0).
+
+layers([], _, _, _) :-
+    !.
+layers(Layer, K, Adjacency, D) :-
+    next_layer(Layer, K, Adjacency, D, [], Next),
+    K1 is K + 1,
+    layers(Next, K1, Adjacency, D).
+
+next_layer([], _, _, _, Next, Next).
+next_layer([I|Is], K, Adjacency, D, Next0, Next) :-
+    arg(I, Adjacency, Js),
+    reach(Js, K, D, Next0, Next1),
+    next_layer(Is, K, Adjacency, D, Next1, Next).
+
+reach([], _, _, Next, Next).
+reach([J|Js], K, D, Next0, Next) :-
+    arg(J, D, X),
+    (   var(X)
+    ->  X = K,
+        reach(Js, K, D, [J|Next0], Next)
+    ;   reach(Js, K, D, Next0, Next)
+    ).
+
+unreached(0, _) :-
+    !.
+unreached(I, D) :-
+    arg(I, D, X),
+    (   var(X)
+    ->  X = 0
+    ;   true
+    ),
+    I1 is I - 1,
+    unreached(I1, D).
 
 %!  ensure_components(+Length) is det.
 %
-%   Make sure the components of the words of Length letters are known.
-%   They are found in one transaction, all or none, so a question cut
-%   short (by a time or inference limit) leaves no component half
-%   labelled.
+%   Make sure the word graph of Length letters, components included,
+%   is built (word_graph/2): a question then costs only its search.
 
 ensure_components(L) :-
-    integer(L),                         % checked on the way to building
-    built_(L),
-    !.
-ensure_components(L) :-
-    must_be(nonneg, L),
-    ensure_buckets(L),
-    transaction(( forall(length_word(L, Word), label(Word)),
-                  assertz(built_(L))
-                )).
-
-%   label(+Word) gives Word's component an Id unless it has one. Words
-%   are labelled alphabetically, so the first word of a component met
-%   is its alphabetically first member.
-
-label(Word) :-
-    component_of_(Word, _),
-    !.
-label(Word) :-
-    assertz(component_of_(Word, Word)),
-    flood([Word], Word, [Word], Members),
-    msort(Members, Sorted),
-    assertz(members_(Word, Sorted)).
-
-flood([], _, Members, Members).
-flood([Word|Todo0], Id, Members0, Members) :-
-    findall(Next, ( s(Word, Next, _), \+ component_of_(Next, _) ), New),
-    forall(member(Next, New), assertz(component_of_(Next, Id))),
-    append(New, Todo0, Todo),
-    append(New, Members0, Members1),
-    flood(Todo, Id, Members1, Members).
+    word_graph(L, _).
 
 %!  component_id(+Word, -Id) is semidet.
 %
@@ -86,8 +528,13 @@ flood([Word|Todo0], Id, Members0, Members) :-
 
 component_id(Word, Id) :-
     atom_length(Word, L),
-    ensure_components(L),
-    component_of_(Word, Id).
+    word_graph(L, Graph),
+    word_number(Graph, Word, I),
+    component_number(Graph, I, K),
+    number_word(Graph, K, Id).
+
+component_number(graph(_, _, _, _, _, _, _, Components, _, _), I, K) :-
+    arg(I, Components, K).
 
 %!  connected(+Start, +Goal) is semidet.
 %
@@ -99,10 +546,15 @@ component_id(Word, Id) :-
 connected(Start, Goal) :-
     atom_length(Start, L),
     atom_length(Goal, L),
-    component_id(Goal, Id),
-    (   component_of_(Start, StartId)
-    ->  StartId == Id
-    ;   once(( s(Start, Next, _), component_of_(Next, Id) ))
+    word_graph(L, Graph),
+    word_number(Graph, Goal, T),
+    component_number(Graph, T, K),
+    (   word_number(Graph, Start, S)
+    ->  component_number(Graph, S, K)
+    ;   word_neighbours(Graph, Start, Js),
+        member(J, Js),
+        component_number(Graph, J, K)
+    ->  true
     ).
 
 %!  component(+Word, -Members:list) is semidet.
@@ -116,8 +568,16 @@ connected(Start, Goal) :-
 
 component(Text, Members) :-
     query_word(Text, Word),
-    component_id(Word, Id),
-    members_(Id, Members).
+    atom_length(Word, L),
+    word_graph(L, Graph),
+    word_number(Graph, Word, I),
+    component_number(Graph, I, K),
+    Graph = graph(_, _, N, _, _, _, _, _, _, _),
+    findall(M, ( between(K, N, J),
+                 component_number(Graph, J, K),
+                 number_word(Graph, J, M)
+               ),
+            Members).
 
 %!  components(+Length, -Components:list(list)) is det.
 %
@@ -126,9 +586,16 @@ component(Text, Members) :-
 
 components(L, Components) :-
     must_be(nonneg, L),
-    ensure_components(L),
-    findall(Members, ( length_word(L, Word), members_(Word, Members) ),
-            Components).
+    word_graph(L, Graph),
+    Graph = graph(_, _, N, _, _, _, _, _, _, _),
+    findall(K-Word, ( between(1, N, J),
+                      component_number(Graph, J, K),
+                      number_word(Graph, J, Word)
+                    ),
+            Pairs),
+    keysort(Pairs, Sorted),
+    group_pairs_by_key(Sorted, Groups),
+    pairs_values(Groups, Components).
 
 %!  isolated(?Word) is nondet.
 %
@@ -145,14 +612,19 @@ isolated(Text) :-
     !,
     query_word(Text, Word),
     lexicon_word(Word),
-    component_id(Word, Word),
-    members_(Word, [Word]).
+    atom_length(Word, L),
+    word_graph(L, Graph),
+    word_number(Graph, Word, I),
+    Graph = graph(_, _, _, _, Adjacency, _, _, _, _, _),
+    arg(I, Adjacency, []).
 isolated(Word) :-
     var(Word),
     lexicon_length(L),
-    ensure_components(L),
-    length_word(L, Word),
-    members_(Word, [Word]).
+    word_graph(L, Graph),
+    Graph = graph(_, _, N, Words, Adjacency, _, _, _, _, _),
+    between(1, N, I),
+    arg(I, Adjacency, []),
+    arg(I, Words, Word).
 
 %!  ladder_distance(+Start, +Goal, -Steps:nonneg) is semidet.
 %
@@ -171,10 +643,54 @@ ladder_distance(StartText, GoalText, Steps) :-
     connected(Start, Goal),
     (   Start == Goal
     ->  Steps = 0
-    ;   astar(Start, Goal, s, h(Goal), path(_, Steps), [max_expansions(inf)])
+    ;   graph_ladder(Start, Goal, inf, ladder(Path)),
+        length(Path, N),
+        Steps is N - 1
     ).
 
-lexicon:lexicon_changed :-
-    retractall(component_of_(_, _)),
-    retractall(members_(_, _)),
-    retractall(built_(_)).
+%!  graph_ladder(+Start, +Goal, +Max, -Result) is det.
+%
+%   Result is ladder(Words), a shortest ladder from Start to Goal found
+%   by graph_search/5 (astar.pl) on the word graph of their length,
+%   `none` when there is none (Goal outside the lexicon fails; the
+%   components decide before any search), or limit(expansions, Max)
+%   when Max words were expanded first. Start and Goal are normalized
+%   words of one length; Start may be outside the lexicon.
+
+graph_ladder(Start, Goal, Max, Result) :-
+    atom_length(Goal, L),
+    word_graph(L, Graph),
+    word_number(Graph, Goal, T),
+    component_number(Graph, T, K),
+    (   word_number(Graph, Start, S)
+    ->  (   component_number(Graph, S, K)
+        ->  From = S
+        ;   From = none
+        )
+    ;   word_neighbours(Graph, Start, Js),
+        (   member(J, Js),
+            component_number(Graph, J, K)
+        ->  word_code(Graph, Start, Code),
+            reverse(Js, Reversed),                      % as Adjacency holds them
+            From = outside(Code, Reversed)
+        ;   From = none
+        )
+    ),
+    (   From == none
+    ->  Result = none
+    ;   From == T
+    ->  Result = ladder([Goal])
+    ;   graph_search(Graph, From, T, Max, Outcome),
+        (   Outcome = path(Numbers)
+        ->  maplist(path_word(Graph, Start), Numbers, Words),
+            Result = ladder(Words)
+        ;   Outcome = limit(N)
+        ->  Result = limit(expansions, N)
+        ;   Result = none
+        )
+    ).
+
+path_word(_, Start, 0, Start) :-
+    !.
+path_word(Graph, _, I, Word) :-
+    number_word(Graph, I, Word).

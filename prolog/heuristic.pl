@@ -1,11 +1,9 @@
 :- module(heuristic,
           [ h/3,                        % +Goal, +Word, -H
             h/2,                        % +Word, -H
-            with_goal/2,                % +Goal, :Call
-            goal_heuristic/2            % +Goal, -Heuristic
+            with_goal/2                 % +Goal, :Call
           ]).
 :- use_module(library(error)).
-:- use_module(buckets, [letter_code/3, letter_fields/3]).
 
 :- set_prolog_flag(optimise, true).     % this file only: inline arithmetic
 
@@ -29,13 +27,8 @@ H = 4.
 H = 4.
 ==
 
-The count is made letter by letter, except for two words of a length
-the buckets have indexed: their letter codes (buckets.pl) give it in a
-few integer operations. A search that expands words fully calls the
-heuristic for every word it queues (partial expansion, astar.pl, knows
-the H of a class and calls it for the start only), so the solver uses
-goal_heuristic/2, a closure that holds the goal's code and looks up only
-the other word's.
+The count is made letter by letter. The fast search (astar.pl) counts
+the same letters from the words' letter codes (graph.pl) instead.
 */
 
 :- meta_predicate with_goal(+, 0).
@@ -45,14 +38,6 @@ the other word's.
 %   H is the number of positions at which Word and Goal differ (letters
 %   beyond the shorter word count as different).
 
-h(Goal, Word, H) :-
-    atom(Goal),
-    atom(Word),
-    letter_code(Goal, L, GoalCode),
-    letter_code(Word, L, WordCode),
-    letter_fields(L, Low, High),
-    !,
-    coded_difference(GoalCode, WordCode, Low, High, H).
 h(Goal, Word, H) :-
     atom_codes(Goal, Gs),
     atom_codes(Word, Ws),
@@ -72,42 +57,6 @@ differences([G|Gs], [W|Ws], H0, H) :-
     ;   H1 is H0 + 1
     ),
     differences(Gs, Ws, H1, H).
-
-%!  goal_heuristic(+Goal, -Heuristic) is det.
-%
-%   Heuristic is a closure for astar/6: call(Heuristic, Word, H) gives
-%   h(Goal, Word, H). It is h(Goal), unless Goal has a letter code
-%   (letter_code/3): then the closure holds that code, and each call
-%   looks up only the code of Word.
-%
-%   ==
-%   ?- goal_heuristic(warm, Heuristic), call(Heuristic, cold, H).
-%   H = 4.
-%   ==
-%
-%   @error instantiation_error if Goal is unbound; type_error(atom, Goal)
-%          if it is not an atom.
-
-goal_heuristic(Goal, Heuristic) :-
-    must_be(atom, Goal),
-    (   letter_code(Goal, L, Code),
-        letter_fields(L, Low, High)
-    ->  Heuristic = heuristic:coded_h(Goal, L, Code, Low, High)
-    ;   Heuristic = heuristic:h(Goal)
-    ).
-
-coded_h(Goal, L, GoalCode, Low, High, Word, H) :-
-    (   atom(Word),
-        letter_code(Word, L, WordCode)
-    ->  coded_difference(GoalCode, WordCode, Low, High, H)
-    ;   h(Goal, Word, H)
-    ).
-
-%   coded_difference(+CodeA, +CodeB, +Low, +High, -H): H letters differ
-%   between the two words of these letter codes (buckets:letter_code/3).
-
-coded_difference(CodeA, CodeB, Low, High, H) :-
-    H is popcount(((CodeA xor CodeB) + Low) /\ High).
 
 %!  with_goal(+Goal, :Call) is nondet.
 %

@@ -6,8 +6,11 @@
             shortest_ladder/3           % +Start, +Goal, -Ladder
           ]).
 :- use_module(lexicon, [query_word/2, word_size/2]).
-:- use_module(successor, [s/3]).
-:- use_module(graph, [connected/2]).
+:- use_module(graph,
+              [ connected/2, word_graph/2, word_number/3, number_word/3,
+                word_neighbours/3
+              ]).
+:- use_module(astar, [search_state/2]).
 :- use_module(library(apply)).
 :- use_module(library(assoc)).
 :- use_module(library(lists)).
@@ -20,11 +23,11 @@
 
 The number of shortest ladders between two words can be huge, so nothing
 here enumerates paths to find, count or rank them. A breadth-first
-search from the start grows *layers*: layer K holds the words K steps
-from the start, each with its *parents*, its neighbours in layer K-1. It
-stops at the goal's layer. Walking back from the goal keeps only the
-words that lie on some shortest ladder; what remains is the *ladder
-DAG* (ladder_dag/3): every path in it from start to goal is a shortest
+search from the goal, over the arrays of the word graph (graph.pl),
+records the steps from the goal of each word it reaches, until it
+reaches the start's neighbours. Walking forward from the start, a
+word's children are its neighbours one step nearer the goal; what
+remains is the *ladder DAG* (ladder_dag/3): every path in it from start to goal is a shortest
 ladder, and every shortest ladder is such a path. Then:
 
   - ladder_count/3 counts paths layer by layer from the goal back (the
@@ -60,85 +63,106 @@ ladder_dag(StartText, GoalText, Layers) :-
     connected(Start, Goal),
     (   Start == Goal
     ->  Layers = [[Start-[]]]
-    ;   parent_layers(Start, Goal, ParentLayers),
-        child_layers(ParentLayers, Start, Layers)
+    ;   atom_length(Goal, L),
+        word_graph(L, Graph),
+        word_number(Graph, Goal, T),
+        word_neighbours(Graph, Start, Firsts),
+        search_state(Graph, St),
+        St = st(_, _, Stamp, B, State),
+        Base is Stamp << (2*B + 1),
+        nb_setarg(T, State, Base),
+        distances([T], 1, Graph, State, Base, Firsts),
+        steps_to_goal(Firsts, State, Base, 0x7fffffffffffff, K),
+        K1 is K,
+        on_the_way(Firsts, K1, State, Base, Children0),
+        sort(Children0, Children),
+        maplist(number_word(Graph), Children, Words),
+        forward_layers(Children, K1, Graph, State, Base, Rest),
+        Layers = [[Start-Words]|Rest]
     ).
 
-%   parent_layers(+Start, +Goal, -Layers) holds the layers 1..D (goal
-%   last) pruned to shortest ladders, each a list of Word-Parents.
+%   distances(+Layer, +D, +Graph, +State, +Base, +Firsts): a breadth-first
+%   search from the goal, recording in State (Base + D, a stamp of this
+%   question) the steps D from the goal of each word it reaches, layer
+%   by layer, until it reaches one of Firsts (the start's neighbours).
 
-parent_layers(Start, Goal, Layers) :-
-    grow([Start], [], Goal, [], Reversed),
-    prune(Reversed, [Goal], PrunedReversed),
-    reverse(PrunedReversed, Layers).
-
-%   grow(+Frontier, +Previous, +Goal, +Acc, -Layers): breadth-first
-%   layers until one holds Goal; Layers is Acc with the new layers
-%   pushed (the last layer first). Edges between words of the lexicon
-%   go both ways, so the words next to the frontier that are new are
-%   those in neither the frontier nor the layer before it.
-
-grow(Frontier, Previous, Goal, Acc, Layers) :-
-    findall(Next-Word, ( member(Word, Frontier), s(Word, Next, _) ), Pairs0),
-    keysort(Pairs0, Pairs1),
-    ord_union(Previous, Frontier, Seen),
-    partition_keys(Pairs1, Seen, _, Pairs),
-    group_pairs_by_key(Pairs, Layer),
-    Layer \== [],
-    pairs_keys(Layer, Next),
-    (   ord_memberchk(Goal, Next)
-    ->  Layers = [Layer|Acc]
-    ;   grow(Next, Frontier, Goal, [Layer|Acc], Layers)
+distances(Layer, D, Graph, State, Base, Firsts) :-
+    (   member(J, Firsts),
+        arg(J, State, V),
+        V >= Base
+    ->  true
+    ;   Layer \== [],
+        Graph = graph(_, _, _, _, Adjacency, _, _, _, _, _),
+        Value is Base + D,
+        next_layer(Layer, Adjacency, State, Base, Value, [], Next),
+        D1 is D + 1,
+        distances(Next, D1, Graph, State, Base, Firsts)
     ).
 
-%   prune(+ReversedLayers, +Useful, -Pruned) keeps, from the goal's
-%   layer backwards, the words of Useful and makes their parents the
-%   useful words of the layer before.
+next_layer([], _, _, _, _, Next, Next).
+next_layer([I|Is], Adjacency, State, Base, Value, Next0, Next) :-
+    arg(I, Adjacency, Js),
+    reach(Js, State, Base, Value, Next0, Next1),
+    next_layer(Is, Adjacency, State, Base, Value, Next1, Next).
 
-prune([], _, []).
-prune([Layer|Layers], Useful, [Kept|Pruned]) :-
-    partition_keys(Layer, Useful, Kept, _),
-    pairs_values(Kept, ParentLists),
-    ord_union(ParentLists, Parents),
-    prune(Layers, Parents, Pruned).
+reach([], _, _, _, Next, Next).
+reach([J|Js], State, Base, Value, Next0, Next) :-
+    arg(J, State, V),
+    (   V >= Base
+    ->  reach(Js, State, Base, Value, Next0, Next)
+    ;   nb_setarg(J, State, Value),
+        reach(Js, State, Base, Value, [J|Next0], Next)
+    ).
 
-%   partition_keys(+Pairs, +Set, -In, -Out): In are the Pairs (sorted by
-%   key) whose key is in the ordered set Set, Out the others; one merge
-%   pass over both lists.
+%   steps_to_goal(+Words, +State, +Base, +K0, -K): K is the least number
+%   of steps from one of Words to the goal (K0 if less).
 
-partition_keys([], _, [], []).
-partition_keys([K-V|Pairs], Set, In, Out) :-
-    partition_keys_(Set, K, V, Pairs, In, Out).
+steps_to_goal([], _, _, K, K).
+steps_to_goal([J|Js], State, Base, K0, K) :-
+    arg(J, State, V),
+    (   V >= Base
+    ->  K1 is min(K0, V - Base)
+    ;   K1 = K0
+    ),
+    steps_to_goal(Js, State, Base, K1, K).
 
-partition_keys_([], K, V, Pairs, [], [K-V|Pairs]).
-partition_keys_([S|Set], K, V, Pairs, In, Out) :-
-    compare(Order, K, S),
-    partition_key(Order, K, V, Pairs, S, Set, In, Out).
+%   on_the_way(+Words, +K, +State, +Base, -OnTheWay): the Words K steps
+%   from the goal.
 
-partition_key(<, K, V, Pairs, S, Set, In, [K-V|Out]) :-
-    partition_keys(Pairs, [S|Set], In, Out).
-partition_key(=, K, V, Pairs, S, Set, [K-V|In], Out) :-
-    partition_keys(Pairs, [S|Set], In, Out).
-partition_key(>, K, V, Pairs, _, Set, In, Out) :-
-    partition_keys_(Set, K, V, Pairs, In, Out).
+on_the_way([], _, _, _, []).
+on_the_way([J|Js], K, State, Base, OnTheWay) :-
+    arg(J, State, V),
+    (   V =:= Base + K
+    ->  OnTheWay = [J|Rest]
+    ;   OnTheWay = Rest
+    ),
+    on_the_way(Js, K, State, Base, Rest).
 
-%   child_layers(+ParentLayers, +Start, -Layers) turns the Word-Parents
-%   layers 1..D into Word-Children layers 0..D.
+%   forward_layers(+Layer, +K, +Graph, +State, +Base, -Layers): the layers
+%   from Layer, whose words (numbers, ascending) are K steps from the
+%   goal, to the goal's, as Word-Children pairs.
 
-child_layers(ParentLayers, Start, Layers) :-
-    child_layers_(ParentLayers, [Start], Layers).
-
-child_layers_([], Words, [Layer]) :-
-    pairs_keys_values(Layer, Words, Empty),
+forward_layers(Layer, 0, Graph, _, _, [Pairs]) :-
+    !,
+    maplist(number_word(Graph), Layer, Words),
+    pairs_keys_values(Pairs, Words, Empty),
     maplist(=([]), Empty).
-child_layers_([Next|Nexts], Words, [Layer|Layers]) :-
-    findall(Parent-Child, ( member(Child-Parents, Next), member(Parent, Parents) ),
-            Edges0),
-    msort(Edges0, Edges),
-    group_pairs_by_key(Edges, Layer),
-    pairs_keys(Layer, Words),               % every word has a child
-    pairs_keys(Next, NextWords),
-    child_layers_(Nexts, NextWords, Layers).
+forward_layers(Layer, K, Graph, State, Base, [Pairs|Layers]) :-
+    K1 is K - 1,
+    Graph = graph(_, _, _, _, Adjacency, _, _, _, _, _),
+    maplist(children(Adjacency, K1, State, Base), Layer, ChildLists),
+    ord_union(ChildLists, Next),
+    maplist(word_children(Graph), Layer, ChildLists, Pairs),
+    forward_layers(Next, K1, Graph, State, Base, Layers).
+
+children(Adjacency, K, State, Base, I, Children) :-
+    arg(I, Adjacency, Js),
+    on_the_way(Js, K, State, Base, Children0),
+    sort(Children0, Children).
+
+word_children(Graph, I, Children, Word-Words) :-
+    number_word(Graph, I, Word),
+    maplist(number_word(Graph), Children, Words).
 
 
                  /*******************************

@@ -46,20 +46,16 @@ N = 6.
 
 The words are the bundled English lexicon (SCOWL, size <= 60) until
 load_words/1, use_words/1, use_word_dir/1 or use_default_lexicon/1 picks
-others; only the lengths asked about are read. The search is A*
-(astar.pl) over the one-letter successors s/3 (successor.pl, from the
-wildcard buckets and letter codes of buckets.pl) with the
-letters-to-change heuristic h/3
-(heuristic.pl, as goal_heuristic/2 gives it). Where the words have many
-successors (on average at least half as many as they have letters:
-branching/2), it expands a word partially: first only the successors
-that put a goal letter in place (goal_classes/2), the others only if the
-search gets that far. Elsewhere it expands each word fully, as plain A*
-does, since then putting successors off costs more than it saves. Either
-way the ladder is the one plain A* finds (option successor/1 of ladder/4
-chooses the expansion). Before any search, the connected components
-(graph.pl) decide whether a ladder exists at all, so an impossible pair
-costs one look-up.
+others; only the lengths asked about are read. The readable rules are
+the one-letter successors s/3 (successor.pl) and the letters-to-change
+heuristic h/2, h/3 (heuristic.pl), which astar/6 (astar.pl) searches as
+the post on Weaver does (option successor(scan) of ladder/4). The
+solver itself, behind weaver/3 and ladder/4, runs the same heuristic
+in graph_search/5 (astar.pl): a bidirectional A* over the word graph of
+the length (graph.pl), its words numbered, their neighbours and letter
+codes in arrays, the search state in one integer a word updated in
+place. Before any search, the connected components (graph.pl) decide
+whether a ladder exists at all, so an impossible pair costs one look-up.
 
 The rules, shared by every predicate here:
 
@@ -83,12 +79,12 @@ to run astar.pl's examples).
 %   Solution is a shortest ladder: the list of words from Start to
 %   Goal. Fails when there is none. The search has no expansion limit;
 %   it cannot run away, as it only starts when a ladder exists and never
-%   expands a word twice.
+%   expands a word twice from either end.
 %
 %   @error as ladder/4 for Start and Goal.
 
 weaver(Start, Goal, Solution) :-
-    ladder(Start, Goal, [max_expansions(inf)], ladder(Solution)).
+    ladder(Start, Goal, [], ladder(Solution)).
 
 %!  ladder_length(+Start, +Goal, -N:nonneg) is det.
 %
@@ -98,7 +94,7 @@ weaver(Start, Goal, Solution) :-
 %   @error as ladder/4 for Start and Goal.
 
 ladder_length(Start, Goal, N) :-
-    ladder(Start, Goal, [max_expansions(inf)], Result),
+    ladder(Start, Goal, [], Result),
     result_length(Result, N0),
     N = N0.                             % a bound N (6, foo) is compared
 
@@ -135,20 +131,13 @@ pair_length(Pair, N) :-
 %   Name = Value):
 %
 %     - max_expansions(+Max)
-%       Expand at most Max words (non-negative integer, or `inf`);
-%       default 9999.
+%       Expand at most Max words (non-negative integer, or `inf`,
+%       the default: a question is bounded by time and memory only).
 %     - successor(+How)
-%       How the successors of a word are found and expanded:
-%       `classes`: from the buckets' letter codes and lists, one class
-%       at a time (goal_classes/2; partial expansion, see astar.pl):
-%       the successors that keep f first, the others only if the
-%       search gets that far; `neighbours`: all of them at once, as
-%       the bucket list neighbours/2 gives them (plain A*); `buckets`
-%       (default): `classes` when the words of this length have on
-%       average at least half as many successors as letters
-%       (branching/2), else `neighbours`; `scan`: all of them at once, from
-%       s_scan/3. All give the same ladder and expand the same words,
-%       in the same order.
+%       `graph` (default): the bidirectional A* over the word graph
+%       (graph_search/5); `scan`: the post's A* (astar/6) over
+%       s_scan/3 and h/3, the baseline of the benchmarks. Both give
+%       shortest ladders, not always the same one of several.
 %
 %   @error domain_error(ladder_option, Option) for an unknown option,
 %          domain_error(successor, How) for an unknown successor,
@@ -164,18 +153,23 @@ pair_length(Pair, N) :-
 ladder(StartText, GoalText, Options0, Result) :-
     must_be(list, Options0),
     maplist(ladder_option, Options0, Options),
-    option(max_expansions(Max), Options, 9999),
-    option(successor(How), Options, buckets),
+    option(max_expansions(Max), Options, inf),
+    option(successor(How), Options, graph),
     query_word(StartText, Start),
     query_word(GoalText, Goal),
-    (   \+ connected(Start, Goal)
+    (   atom_length(Start, L),
+        \+ atom_length(Goal, L)
+    ->  Result = none
+    ;   How == graph
+    ->  (   graph_ladder(Start, Goal, Max, Result0)
+        ->  Result = Result0
+        ;   Result = none                               % Goal is no word
+        )
+    ;   \+ connected(Start, Goal)
     ->  Result = none
     ;   Start == Goal
     ->  Result = ladder([Start])
-    ;   goal_heuristic(Goal, Heuristic),
-        successor_closure(How, Goal, Successor),
-        astar(Start, Goal, Successor, Heuristic, Outcome,
-              [max_expansions(Max)]),
+    ;   astar(Start, Goal, s_scan, h(Goal), Outcome, [max_expansions(Max)]),
         outcome_result(Outcome, Result)
     ).
 
@@ -209,26 +203,10 @@ must_be_ladder_option(successor(How), _) :-
 must_be_ladder_option(_, Option0) :-
     domain_error(ladder_option, Option0).
 
-%   successor_value(?How): How is a value of option successor/1, and
-%   successor_closure(+How, +Goal, -Successor) gives its Successor for
-%   astar/6, for a search towards Goal.
+%   successor_value(?How): How is a value of option successor/1.
 
-successor_value(buckets).
-successor_value(classes).
-successor_value(neighbours).
+successor_value(graph).
 successor_value(scan).
-
-successor_closure(buckets, Goal, Successor) :-
-    atom_length(Goal, L),
-    branching(L, Mean),
-    (   2 * Mean >= L
-    ->  successor_closure(classes, Goal, Successor)
-    ;   successor_closure(neighbours, Goal, Successor)
-    ).
-successor_closure(classes, Goal, classes(Classes)) :-
-    goal_classes(Goal, Classes).
-successor_closure(neighbours, _, neighbours(neighbours)).
-successor_closure(scan, _, s_scan).
 
 outcome_result(path(Words, _Cost), ladder(Words)).
 outcome_result(no_path, none).

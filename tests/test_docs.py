@@ -150,8 +150,6 @@ def test_the_examples_are_found():
     assert [q.program for q in where["prolog/README.md"]] == ["prolog/weaver.pl"] * 6 + ["prolog/boggle.pl"]
     assert QUERIES[0].shown == ["S = [sort, fort, font, fond, find, kind]."]
     assert QUERIES[-1].text.startswith("boggle_load_words('my-words.txt'), boggle_words(")
-    classes = next(e for e in PLDOC if e.text.startswith("goal_classes(cog, Classes), astar("))
-    assert classes.words == "lessons.txt" and classes.shown == ["Outcome = path([hit, hot, dot, dog, cog], 4)."]
     assert all(e.shown for e in PLDOC)
     # The examples of the modules' headers (/** <module> ... */) are run too.
     headers = {(e.program, e.text): e.shown for e in PLDOC}

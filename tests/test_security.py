@@ -143,7 +143,7 @@ def test_an_engines_successor_set_after_it_is_made_is_one_atom(text):
         with pytest.raises(PrologError, match=r"Domain error: `successor' expected"):
             ask()
     untouched()
-    engine.successor = "neighbours"
+    engine.successor = "scan"
     assert engine.ladder("hit", "cog") == ENGINE.ladder("hit", "cog")
 
 

@@ -4,7 +4,9 @@ It answers the same questions as the Python engines (see :mod:`wordlog.engines`)
 through the bridge in :mod:`wordlog.prolog`. Start and target are checked by the
 word rule here (:func:`wordlog.lexicon.check_word`, raising :class:`LexiconError`)
 before they reach Prolog, and every query runs under this engine's limits: a time
-limit and an inference limit on every call, an expansion limit on every A* search.
+limit and an inference limit on every call, and, if one is given, an expansion
+limit on every A* search (none by default: a question that has a ladder is
+answered, bounded by time and memory only).
 
 >>> from wordlog.lexicon import from_words
 >>> engine = PrologEngine(from_words(["hot", "dot", "dog", "lot", "log", "cog"]))
@@ -21,12 +23,12 @@ from .ladders import check_ladder_limit
 from .lexicon import Lexicon, as_lexicon, check_word, from_words
 from .wording import clipped, not_one_str, plural
 
-#: The default A* expansion limit, as in the Prolog post on Weaver.
-MAX_EXPANSIONS = 9999
+#: The default A* expansion limit: none (time and memory bound a question).
+MAX_EXPANSIONS: int | None = None
 
-#: The values of ``ladder/4``'s option ``successor``: the bucket index as the solver picks its
-#: expansion (default), always partially (``classes``) or fully (``neighbours``), or the scan.
-SUCCESSORS = ("buckets", "classes", "neighbours", "scan")
+#: The values of ``ladder/4``'s option ``successor``: the A* over the word graph's arrays
+#: (default), or the post's A* over the successor that scans every word (a baseline).
+SUCCESSORS = ("graph", "scan")
 
 
 class SearchLimitError(prolog.PrologLimitError):
@@ -74,10 +76,10 @@ class Pair(NamedTuple):
 
 
 class PrologEngine:
-    """A* over ``s/3`` and ``h/3`` in Prolog, with the bucket or the scanning successor
-    (``successor``: one of :data:`SUCCESSORS`; all give the same ladders).
+    """A* in Prolog over the word graph (``successor="graph"``) or the post's A* over the
+    scanning successor (``"scan"``); both give shortest ladders.
 
-    ``max_expansions`` (None or ``math.inf`` for none) bounds each A* search,
+    ``max_expansions`` (None, the default, or ``math.inf`` for none) bounds each A* search,
     :meth:`length`, :meth:`lengths` and :meth:`ladder` alike; ``time_limit`` (seconds)
     and ``inference_limit`` bound each call to Prolog. Hitting one raises a
     :class:`wordlog.prolog.PrologLimitError`; the engine stays usable.
@@ -85,7 +87,7 @@ class PrologEngine:
 
     name = "astar"
 
-    def __init__(self, lexicon: Lexicon | Sequence[str], *, successor: str = "buckets",
+    def __init__(self, lexicon: Lexicon | Sequence[str], *, successor: str = "graph",
                  max_expansions: int | float | None = MAX_EXPANSIONS, time_limit: float = prolog.TIME_LIMIT,
                  inference_limit: int = prolog.INFERENCE_LIMIT) -> None:
         if successor not in SUCCESSORS:
@@ -139,7 +141,7 @@ class PrologEngine:
 
     def ladder(self, start: str, target: str) -> list[str]:
         """A shortest ladder by A* in Prolog (``ladder/4``), ``[]`` when there is none (as
-        :meth:`wordlog.engines.Engine.ladder`): of several, the lowest (f, h, word).
+        :meth:`wordlog.engines.Engine.ladder`): of several, always the same one.
 
         Raises :class:`SearchLimitError` when the search expands ``max_expansions`` words
         without an answer (a ladder exists: ``[]`` is decided before searching),

@@ -168,9 +168,6 @@ test(sizes, Sizes == [10, unknown, 35]) :-
     load_unicode,
     maplist(word_size, [hund, rund, 'müde'], Sizes).
 
-test(patterns, Patterns == ['*üde', 'm*de', 'mü*e', 'müd*']) :-
-    word_patterns('müde', Patterns).
-
 % A word in NFD (a letter and a combining mark) is refused, naming the
 % line: the rule does not normalize.
 test(nfd_line, Message == Expected) :-
@@ -193,14 +190,6 @@ test(file_replaces_words) :-
     ladder_length(hot, dog, N),
     assertion(N == 0),
     assertion(\+ lexicon_word(dot)).
-
-test(buckets_dropped) :-
-    use_words([hot,dot,dog]),
-    ensure_buckets(3),
-    assertion(bucket('*ot', dot)),
-    use_words([cat]),
-    assertion(\+ bucket(_, dot)),
-    assertion(\+ bucket(_, hot)).
 
 test(neighbour_lists_dropped, Nexts == [dot, hit]) :-
     use_words([hot,dot,dog]),

@@ -20,7 +20,6 @@
 :- use_module(library(random)).
 :- use_module('../../prolog/weaver').
 :- use_module('../../prolog/astar').
-:- use_module('../../prolog/buckets').
 
 :- dynamic test_dir/1.
 :- prolog_load_context(directory, Dir),
@@ -187,33 +186,19 @@ test(limit_two, Result == limit(expansions, 2)) :-
     use_words([hot,dot,dog,lot,log,cog]),
     ladder(hit, cog, [max_expansions(2)], Result).
 
-% hit->cog expands hit, hot, dot, dog before taking cog from the queue.
+% hit is outside the lexicon: its neighbour hot is queued without an
+% expansion; hot, dot and dog are expanded, and cog is found from dog.
 test(limit_just_enough, Result == ladder([hit, hot, dot, dog, cog])) :-
     use_words([hot,dot,dog,lot,log,cog]),
-    ladder(hit, cog, [max_expansions(4)], Result).
-
-test(limit_one_short, Result == limit(expansions, 3)) :-
-    use_words([hot,dot,dog,lot,log,cog]),
     ladder(hit, cog, [max_expansions(3)], Result).
+
+test(limit_one_short, Result == limit(expansions, 2)) :-
+    use_words([hot,dot,dog,lot,log,cog]),
+    ladder(hit, cog, [max_expansions(2)], Result).
 
 test(scan, Result == ladder([hit, hot, dot, dog, cog])) :-
     use_words([hot,dot,dog,lot,log,cog]),
     ladder(hit, cog, [successor(scan)], Result).
-
-test(neighbours, Result == ladder([hit, hot, dot, dog, cog])) :-
-    use_words([hot,dot,dog,lot,log,cog]),
-    ladder(hit, cog, [successor(neighbours)], Result).
-
-% Partial expansion counts the words expanded as plain A* does: the
-% same four, whatever the successor.
-test(limit_each_successor, Results == [ladder([hit, hot, dot, dog, cog]),
-                                       limit(expansions, 3)]) :-
-    use_words([hot,dot,dog,lot,log,cog]),
-    findall(R, ( member(Max, [4, 3]),
-                 ladder(hit, cog, [max_expansions(Max)], R),
-                 forall(member(How, [buckets, classes, neighbours, scan]),
-                        ladder(hit, cog, [max_expansions(Max), successor(How)], R)) ),
-            Results).
 
 test(bad_option, error(domain_error(ladder_option, max_expansion(3)))) :-
     use_words([hot,dot]),
@@ -275,13 +260,12 @@ test(string_word, Errors == [neighbours, s, s_scan]) :-
 
 % An unbound length is an error, also once some length is built (it
 % was bound to that length).
-test(unbound_length, Errors == [ensure_buckets, ensure_components, branching]) :-
+test(unbound_length, Errors == [ensure_components, branching]) :-
     use_default_lexicon,
     branching(4, _),
     ensure_components(4),
     findall(Name,
-            ( member(Name-Goal, [ ensure_buckets-ensure_buckets(_),
-                                  ensure_components-ensure_components(_),
+            ( member(Name-Goal, [ ensure_components-ensure_components(_),
                                   branching-branching(_, _) ]),
               catch(Goal, error(instantiation_error, _), Raised = true),
               Raised == true
@@ -315,15 +299,6 @@ test(neighbours_as_s) :-
     forall(member(W, [cold, warm, spur, zzzz, cqld]),
            ( findall(N, s(W, N, 1), Nexts),
              assertion(neighbours(W, Nexts)) )).
-
-% The list of a lexicon word is kept; that of a word outside the
-% lexicon is not, so queries from any start do not grow the table.
-test(neighbours_kept) :-
-    use_words([hot,dot]),
-    neighbours(hot, [dot]),
-    neighbours(hat, [hot]),
-    assertion(successor:neighbours_(hot, [dot])),
-    assertion(\+ successor:neighbours_(hat, _)).
 
 test(neighbours_unbound, error(instantiation_error)) :-
     use_words([hot,dot]),
@@ -392,54 +367,28 @@ h_letters(Goal, Word, H) :-
     atom_codes(Word, Ws),
     foldl([G, W, H0, H1]>>(G == W -> H1 = H0 ; H1 is H0 + 1), Gs, Ws, 0, H).
 
-% Words of an indexed length: h/3 counts from their letter codes, which
-% must give the letter-by-letter count.
-test(letter_codes) :-
-    use_default_lexicon,
-    forall(member(L, [3, 4, 5]),
-           ( ensure_buckets(L),
-             forall(( length_word(L, W), sub_atom(W, 0, 1, _, q),
-                      length_word(L, V), sub_atom(V, _, 1, 0, x) ),
-                    ( h(W, V, H),
-                      h_letters(W, V, Expected),
-                      assertion(H == Expected) )) )).
-
-test(letter_codes_unicode) :-
+% The letter codes of the word graph (graph.pl) count the letters two
+% words differ in as h/3 does, also for letters beyond 64 bits and for
+% a word outside the lexicon (its letter not used by the words).
+test(graph_letter_codes) :-
+    use_words([abcdefghijkl, abcdefghijkz, mnopqrstuvwx, mnopqrstuvwl]),
+    graph_differences(12, [abcdefghijkl, abcdefghijkz, mnopqrstuvwx,
+                           mnopqrstuvwl, abcdefghijkq]),
     fixture('unicode.txt', File),
     load_words(File),
-    ensure_buckets(4),
-    ensure_buckets(5),
-    forall(( lexicon_word(W), lexicon_word(V),
-             atom_length(W, L), atom_length(V, L) ),
-           ( assertion(letter_code(W, L, _)),
-             h(W, V, H),
-             h_letters(W, V, Expected),
-             assertion(H == Expected) )).
-
-% Twelve letters in fields of 6 bits: codes beyond 64 bits.
-test(letter_codes_long_words, Hs == [0, 1, 12, 11]) :-
-    use_words([abcdefghijkl, abcdefghijkz, mnopqrstuvwx, mnopqrstuvwl]),
-    ensure_buckets(12),
-    letter_code(abcdefghijkl, 12, Code),
-    assertion(Code > 1 << 64),
-    findall(H, ( member(W-V, [abcdefghijkl-abcdefghijkl,
-                              abcdefghijkl-abcdefghijkz,
-                              abcdefghijkl-mnopqrstuvwx,
-                              abcdefghijkl-mnopqrstuvwl]),
-                 h(W, V, H) ),
-            Hs).
-
-test(goal_heuristic, Hs == [4, 1, 5, 0]) :-
+    graph_differences(4, [hund, mund, rund, 'müde', 'mühe', 'mäde']),
     use_default_lexicon,
-    ensure_buckets(4),
-    goal_heuristic(warm, Heuristic),
-    findall(H, ( member(W, [cold, ward, xyzzy, warm]),
-                 call(Heuristic, W, H) ),
-            Hs).
+    findall(W, ( length_word(5, W), sub_atom(W, 0, 1, _, q) ), Ws),
+    graph_differences(5, [xyzzy|Ws]).
 
-test(goal_heuristic_outside, Heuristic == heuristic:h(zzzz)) :-
-    use_words([cold, warm]),
-    goal_heuristic(zzzz, Heuristic).
+graph_differences(L, Words) :-
+    word_graph(L, graph(_, _, _, _, _, _, coding(_, _, _, Low, High), _, _, _)),
+    word_graph(L, Graph),
+    forall(( member(W, Words), member(V, Words) ),
+           ( word_code(Graph, W, CW),
+             word_code(Graph, V, CV),
+             H is popcount(((CW xor CV) + Low) /\ High),
+             assertion(h(W, V, H)) )).
 
 % Consistency on the default 4-letter graph: along every edge h changes
 % by at most the step cost.
@@ -483,7 +432,7 @@ test(admissible_not_consistent, Outcome == path([s, q, g], 6)) :-
 % astar/5 and astar/6, with the s/3, h/3 and load_words/1 they use.
 test(astar_from_weaver, Missing == []) :-
     module_property(weaver, exports(Exports)),
-    subtract([astar/5, astar/6, s/3, h/3, goal_classes/2, load_words/1],
+    subtract([astar/5, astar/6, s/3, h/3, load_words/1],
              Exports, Missing).
 
 test(start_is_goal, Outcome == path([a], 0)) :-
@@ -519,30 +468,6 @@ one_or_zero(_, 1).
 test(tie_standard_order, Outcome == path([s, x, g], 2)) :-
     astar(s, g, fork, one_or_zero, Outcome).
 
-% Graphs of edges that cost 1, each state's neighbours given as one list
-% (neighbours(Closure)): the same outcomes as with a successor closure.
-fork_list(State, Nexts) :-
-    findall(Next, fork(State, Next, 1), Nexts).
-
-road_unit(a, [b, c]).  road_unit(b, [d]).  road_unit(c, [d]).
-road_unit(d, [e]).     road_unit(e, []).
-road_step(State, Next, 1) :-
-    road_unit(State, Nexts),
-    member(Next, Nexts).
-dist(a, 2).  dist(b, 1).  dist(c, 1).  dist(d, 0).  dist(e, 1).
-
-test(neighbours_ties, Outcome == path([s, x, g], 2)) :-
-    astar(s, g, neighbours(fork_list), one_or_zero, Outcome).
-
-test(neighbours_same_as_closure,
-     Outcomes == [path([a, b, d, e], 3), limit(2), no_path]) :-
-    findall(O,
-            ( member(Goal-Max, [e-inf, e-2, x-inf]),
-              astar(a, Goal, road_step, dist, O, [max_expansions(Max)]),
-              astar(a, Goal, neighbours(road_unit), dist, O,
-                    [max_expansions(Max)]) ),
-            Outcomes).
-
 % A state reached twice in one expansion, at two costs: the cheaper edge
 % counts, whatever the order of the edges.
 twice(s, g, 5).  twice(s, g, 2).  twice(s, m, 1).  twice(m, g, 2).
@@ -551,39 +476,31 @@ zero_h(_, 0).
 test(two_edges_one_state, Outcome == path([s, g], 2)) :-
     astar(s, g, twice, zero_h, Outcome).
 
-% The order of the successors does not matter: the scan gives them
-% alphabetically, the buckets position by position, and the ladders are
-% the same (seeded random pairs of three-letter words).
-test(buckets_scan_same_ladders) :-
+% The search over the word graph and the post's A* over the scan find
+% ladders as short (seeded random pairs of three-letter words), each a
+% ladder.
+test(graph_scan_same_lengths) :-
     use_default_lexicon,
-    ensure_components(3),
-    findall(W, length_word(3, W), Words),
-    set_random(seed(3)),
-    findall(S-G, ( between(1, 40, _),
-                   random_member(S, Words),
-                   random_member(G, Words) ),
-            Pairs),
-    forall(member(S-G, Pairs),
-           ( ladder(S, G, [successor(buckets)], R1),
-             ladder(S, G, [successor(scan)], R2),
-             assertion(R1 == R2) )).
+    forall(member(L, [3]),
+           ( findall(W, length_word(L, W), Words),
+             set_random(seed(L)),
+             forall(between(1, 25, _),
+                    ( random_member(S, Words),
+                      random_member(G, Words),
+                      ladder(S, G, [successor(graph)], R1),
+                      ladder(S, G, [successor(scan)], R2),
+                      assertion(same_length_ladders(R1, R2)) )) )).
 
-% The same with buckets expanding partially (the default) and fully, on
-% seeded random pairs of four-letter words, with and without a limit.
-test(partial_full_same_ladders) :-
-    use_default_lexicon,
-    ensure_components(4),
-    findall(W, length_word(4, W), Words),
-    set_random(seed(4)),
-    findall(S-G-Max, ( between(1, 60, _),
-                       random_member(S, Words),
-                       random_member(G, Words),
-                       random_member(Max, [inf, inf, 0, 1, 5, 20]) ),
-            Pairs),
-    forall(member(S-G-Max, Pairs),
-           ( ladder(S, G, [max_expansions(Max), successor(classes)], R1),
-             ladder(S, G, [max_expansions(Max), successor(neighbours)], R2),
-             assertion(R1 == R2) )).
+same_length_ladders(none, none).
+same_length_ladders(ladder(A), ladder(B)) :-
+    length(A, N),
+    length(B, N),
+    chain(A).
+
+chain([_]).
+chain([A, B|Words]) :-
+    s(A, B, 1),
+    chain([B|Words]).
 
 % branching/2 on the lessons' words: 8 edges (hot-dot, hot-lot,
 % dot-lot, dot-dog, lot-log, dog-log, dog-cog, log-cog) over 6 words.
@@ -595,27 +512,9 @@ test(branching_none, B == 0) :-
     use_words([hot,dot,dog,lot,log,cog]),
     branching(5, B).
 
-% The default successor expands partially where words have at least
-% half as many successors as letters: 3- and 5-letter words of the
-% default lexicon (12.2 and 4.8 a word) and the lessons' (2.7), not
-% 6-letter ones (2.8).
-test(buckets_choose_expansion, [Three, Five, Six, Lessons] == [classes, classes, neighbours, classes]) :-
-    use_default_lexicon,
-    ensure_components(3),
-    ensure_components(5),
-    ensure_components(6),
-    expansion(cat, Three),
-    expansion(bread, Five),
-    expansion(garden, Six),
-    use_words([hot,dot,dog,lot,log,cog]),
-    expansion(cog, Lessons).
-
-expansion(Goal, Name) :-
-    weaver:successor_closure(buckets, Goal, Successor),
-    functor(Successor, Name, _).
-
-test(default_limit_9999, Outcome == limit(9999)) :-
-    astar(0, -1, next_number, zero, Outcome).
+% With no limit by default, an endless graph needs one.
+test(limit_9999, Outcome == limit(9999)) :-
+    astar(0, -1, next_number, zero, Outcome, [max_expansions(9999)]).
 
 next_number(N, M, 1) :-
     M is N + 1.
@@ -623,108 +522,6 @@ next_number(N, M, 1) :-
 zero(_, 0).
 
 :- end_tests(astar).
-
-
-:- begin_tests(partial_expansion).
-
-% The classes of the lessons' words towards cog, worked by hand: class 0
-% puts a letter of cog in place, class 1 changes a wrong letter to
-% another wrong one, class 2 changes a right letter; each with the next
-% class that has successors. hit is outside the lexicon (classes by h/3
-% over its neighbours, the next class always the one after).
-test(lesson_classes, Classes == [ hit-[[hot]-1, []-2, []-none],
-                                  hot-[[]-1, [dot, lot]-none, []-none],
-                                  dot-[[dog]-1, [hot, lot]-none, []-none],
-                                  dog-[[cog]-1, [log]-2, [dot]-none],
-                                  lot-[[log]-1, [dot, hot]-none, []-none],
-                                  log-[[cog]-1, [dog]-2, [lot]-none] ]) :-
-    use_words([hot,dot,dog,lot,log,cog]),
-    ensure_buckets(3),
-    goal_classes(cog, C),
-    findall(W-Lists,
-            ( member(W, [hit, hot, dot, dog, lot, log]),
-              findall(Nexts-Next, ( member(D, [0, 1, 2]),
-                                    call(C, W, D, Nexts, Next) ),
-                      Lists) ),
-            Classes).
-
-% Classes split the successors by h: on default four-letter words, from
-% lexicon words and from words outside it, their union is neighbours/2
-% and each successor is in the class of its h. The next class of each
-% is a later one, and the classes it passes over are empty.
-test(classes_partition) :-
-    use_default_lexicon,
-    ensure_buckets(4),
-    forall(member(Goal-Words, [warm-[cold, ward, worm, warm, zzzz, wxrm],
-                               kind-[sort, find, mind, kink, sorx]]),
-           ( goal_classes(Goal, C),
-             forall(member(W, Words), assertion(classes_ok(C, Goal, W))) )).
-
-classes_ok(C, Goal, W) :-
-    h(Goal, W, H),
-    findall(D-Nexts, ( member(D, [0, 1, 2]), call(C, W, D, Nexts, _) ), Classes),
-    forall(( member(D-Nexts, Classes), member(N, Nexts) ),
-           ( HN is H + D - 1, h(Goal, N, HN) )),
-    forall(( member(D, [0, 1, 2]), call(C, W, D, _, Next) ),
-           forall(( member(D1-Nexts, Classes), D1 > D,
-                    ( Next == none -> true ; D1 < Next ) ),
-                  Nexts == [])),
-    findall(N, member(_-Nexts, Classes), Lists),
-    append(Lists, All),
-    msort(All, Sorted),
-    neighbours(W, Ns),
-    msort(Ns, Sorted).
-
-test(unicode_classes, Classes == [['mühe'], [], []]) :-
-    fixture('unicode.txt', File),
-    load_words(File),
-    ensure_buckets(4),
-    goal_classes('mühe', C),
-    findall(Nexts, ( member(D, [0, 1, 2]), call(C, 'müde', D, Nexts, _) ),
-            Classes).
-
-% A goal without a letter code (its length not indexed) falls back to
-% h/3 over the neighbours.
-test(no_letter_code, C == successor:h_classes(dog)) :-
-    use_words([hot,dot,dog]),
-    goal_classes(dog, C).
-
-% A graph where partial expansion generates a successor from the parent
-% expanded second first: c is in class 1 of m but in class 2 of n, and
-% n is expanded before m. As in plain A*, c keeps the parent expanded
-% first, n.
-diamond(s, [n, m]).  diamond(n, [c]).  diamond(m, [c]).
-diamond(c, [g]).     diamond(g, []).
-diamond_h(s, 1).  diamond_h(n, 0).  diamond_h(m, 1).  diamond_h(c, 1).
-diamond_h(g, 0).
-
-diamond_classes(State, Delta, Nexts, Next) :-
-    diamond(State, All),
-    diamond_h(State, H),
-    findall(N, ( member(N, All), diamond_h(N, HN), HN =:= H + Delta - 1 ), Nexts),
-    (   Delta < 2
-    ->  Next is Delta + 1
-    ;   Next = none
-    ).
-
-test(first_parent_kept, Outcomes == [path([s, n, c, g], 3), path([s, n, c, g], 3)]) :-
-    findall(O, ( member(Successor, [neighbours(diamond), classes(diamond_classes)]),
-                 astar(s, g, Successor, diamond_h, O) ),
-            Outcomes).
-
-% s, n, m and c are expanded before g is taken, in both forms; taking a
-% class put off is not an expansion.
-test(diamond_limits, Outcomes == [limit(3), limit(3), path([s, n, c, g], 3),
-                                  path([s, n, c, g], 3)]) :-
-    findall(O, ( member(Max, [3, 4]),
-                 member(Successor, [neighbours(diamond), classes(diamond_classes)]),
-                 astar(s, g, Successor, diamond_h, O, [max_expansions(Max)]) ),
-            Outcomes).
-
-test(diamond_no_path, Outcome == no_path) :-
-    astar(s, x, classes(diamond_classes), diamond_h, Outcome).
-
-:- end_tests(partial_expansion).
 
 
                  /*******************************
@@ -915,9 +712,6 @@ test(shortest_ladder_first, Ladder == [hit, hot, dot, dog, cog]) :-
     use_words([hot, dot, dog, lot, log, cog]),
     once(shortest_ladder(hit, cog, Ladder)).
 
-test(word_pattern, Patterns == ['*ot', 'h*t', 'ho*']) :-
-    findall(P, word_pattern(hot, P), Patterns).
-
 % ladder/4 rejected an option in SWI-Prolog's other form, Name = Value,
 % which library(option) and astar/6 take: domain_error(ladder_option,
 % max_expansions=2).
@@ -931,30 +725,6 @@ test(ladder_option_equals_successor, Result == ladder([cold, cord, card, ward, w
 
 test(ladder_option_equals_unknown, error(domain_error(ladder_option, colour = red))) :-
     ladder(cold, warm, [colour = red], _).
-
-test(pattern_stored, Patterns == ['*ot', 'h*t', 'ho*']) :-
-    use_words([hot, dot]),
-    ensure_buckets(3),
-    findall(P, buckets:pattern(hot, P), Patterns).
-
-% goal_heuristic/2 and goal_classes/2 made a closure of an unbound or
-% numeric goal (h(_), a closure that answered for any word) instead of
-% an error at the entry.
-test(goal_heuristic_unbound, error(instantiation_error)) :-
-    goal_heuristic(_, _).
-
-test(goal_heuristic_number, error(type_error(atom, 12))) :-
-    goal_heuristic(12, _).
-
-test(goal_classes_unbound, error(instantiation_error)) :-
-    goal_classes(_, _).
-
-test(goal_classes_number, error(type_error(atom, 12))) :-
-    goal_classes(12, _).
-
-test(goal_heuristic_warm, H == 4) :-
-    goal_heuristic(warm, Heuristic),
-    call(Heuristic, cold, H).
 
 :- end_tests(modes_and_entry_errors).
 
@@ -1016,14 +786,10 @@ test(default_lexicon, Wrong == []) :-
               normalize_word(`Co`, _), normalize_word([c, o], _),
               normalize_word('ΑΣΒ', _),
               query_word(cold, _), query_word("Cold", _), query_word(zzzz, _),
-              ensure_buckets(4), ensure_buckets(0), ensure_buckets(77),
-              word_patterns(hot, _), word_patterns('', _),
               neighbours(spur, _), neighbours(zzzq, _), neighbours('', _),
-              goal_classes(cog, _), goal_classes(zzzq, _),
               branching(3, _), branching(0, _), branching(60, _),
               h(cold, warm, _), h(cold, zzzz, _), h(ab, abc, _), h('', abc, _),
               with_goal(warm, h(cold, _)),
-              goal_heuristic(warm, _), goal_heuristic(zzzq, _),
               ensure_components(4), ensure_components(0),
               component_id(cold, _), connected(cold, warm), connected(cqld, cold),
               component(cold, _), component("Cold", _),
@@ -1047,9 +813,9 @@ test(default_lexicon, Wrong == []) :-
               ladder_length(aha, ape, _),
               ladder_lengths([cold-warm, ape-man, aha-ape], _), ladder_lengths([], _),
               ladder(cold, warm, [max_expansions = inf], _),
-              ladder(cold, warm, [successor(buckets)], _),
-              ladder(cold, warm, [successor(classes), max_expansions(2)], _),
-              ladder(aha, ape, [successor(neighbours)], _),
+              ladder(cold, warm, [successor(graph)], _),
+              ladder(cold, warm, [max_expansions(2)], _),
+              ladder(aha, ape, [], _), ladder(cold, ab, [], _),
               ladder(cqld, warm, [successor(scan)], _)
             ], Wrong).
 

@@ -51,7 +51,7 @@ def register(subparsers) -> None:
     parser.add_argument("--json", action="store_true", help="one JSON object per answer")
     parser.add_argument("--max-expansions", metavar="N", type=expansions,
                         help=f"astar's own ladder (--first, which this implies; not --all or --friendly): "
-                             f"give up a search after expanding N words ('inf': never; default {MAX_EXPANSIONS})")
+                             f"give up a search after expanding N words ('inf': never; default {MAX_EXPANSIONS or 'inf'})")
     parser.add_argument("--time-limit", metavar="SECONDS", type=seconds,
                         help=f"astar: give up a question after SECONDS (default {TIME_LIMIT:g}); the first "
                              "question of a word length makes its tables first, outside this limit")
