@@ -12,7 +12,6 @@
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module('../../prolog/weaver').
-:- use_module('../../prolog/buckets').
 
 :- dynamic test_dir/1.
 :- prolog_load_context(directory, Dir),
