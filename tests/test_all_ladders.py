@@ -155,9 +155,9 @@ def test_count_and_friendly_on_a_ladder_of_thousands_of_words(wordlog_cli, tmp_p
     words.write_text("\n".join(chain) + "\n", encoding="utf-8")
     done = wordlog_cli("ladder", start, target, "--all", "--engine", "bfs", "--words", str(words))
     assert done.returncode == 0 and done.stderr == ""
-    assert done.stdout.splitlines() == [" ".join(chain), "# 1 shortest ladder of 3001 words"]
+    assert done.stdout.splitlines() == [" ".join(chain), "# 1 shortest ladder of 3,001 words"]
     done = wordlog_cli("ladder", start, target, "--friendly", "--engine", "bfs", "--words", str(words))
-    assert done.returncode == 0 and done.stdout == " -> ".join(chain) + "  (3001 words)\n"
+    assert done.returncode == 0 and done.stdout == " -> ".join(chain) + "  (3,001 words)\n"
     done = wordlog_cli("graph", start, target, "--out", str(tmp_path / "chain.dot"), "--words", str(words))
     assert done.returncode == 0 and done.stderr == ""
     assert (tmp_path / "chain.dot").read_text(encoding="utf-8").count(" -> ") >= 3000

@@ -16,7 +16,7 @@ answers in Python, so the two can be checked against each other.
 from __future__ import annotations
 
 from . import prolog
-from .lexicon import Lexicon
+from .lexicon import Lexicon, word_in
 from .wording import whole_number
 
 
@@ -47,7 +47,7 @@ def component(lex: Lexicon, word: str) -> list[str] | None:
     ``lex`` (:func:`wordlog.analysis.component` answers ``[]``). ``word`` is read by the word
     rule (``INTO`` is ``into``); text that is no word at all raises
     :class:`wordlog.prolog.PrologWordError`, a :class:`~wordlog.lexicon.LexiconError` naming it."""
-    answer = _ask(lex, f"component({prolog.atom(word)}, Ms)")
+    answer = _ask(lex, f"component({prolog.atom(word_in(lex, word))}, Ms)")
     return list(answer["Ms"]) if answer else None
 
 
@@ -68,5 +68,5 @@ def ladder_distance(lex: Lexicon, start: str, target: str) -> int | None:
     >>> ladder_distance(from_words(["ordo", "orzo", "ouzo"]), "URZO", "ouzo")
     2
     """
-    answer = _ask(lex, f"ladder_distance({prolog.atom(start)}, {prolog.atom(target)}, N)")
+    answer = _ask(lex, f"ladder_distance({prolog.atom(word_in(lex, start))}, {prolog.atom(word_in(lex, target))}, N)")
     return int(answer["N"]) if answer else None
