@@ -20,6 +20,7 @@ from __future__ import annotations
 import datetime
 import functools
 import random
+import re
 import threading
 from dataclasses import dataclass
 
@@ -32,6 +33,7 @@ from ..picture import picture, render, to_dot
 from ..prolog import TIME_LIMIT
 from ..prolog_ladders import PrologEngine
 from ..puzzles import Puzzle, check, puzzles, step_fault
+from ..wording import no_ladder
 
 #: The ladder engines a request may name: the command line's, but for ``naive``, which has
 #: no time limit and would hold a thread for minutes.
@@ -132,22 +134,25 @@ class Answers:
 
     def check_pair(self, start: str, target: str, lex: Lexicon) -> None:
         """An :class:`AnswerError` naming the target when ``start -> target`` is no question
-        to search for, as ``wordlog ladder`` refuses it (each reason is about the target:
-        another length, the start itself, not a word of the lexicon)."""
+        to search for, as ``wordlog ladder`` refuses it (:func:`~wordlog.cli.ladder.pair_problem`:
+        a target outside the lexicon). A word to itself is the one-word ladder, and words of
+        two lengths have no ladder: questions answered, not mistakes."""
         problem = pair_problem(lex, start, target)
         if problem:
             raise AnswerError("target", problem)
 
     def ladder(self, question: LadderQuestion) -> dict:
         """The friendliest shortest ladder (its rarest word most common) and how many
-        shortest ladders there are, by the engine asked for."""
+        shortest ladders there are, by the engine asked for; with no ladder, ``message``
+        says so (and why, when the words' lengths differ), as ``wordlog ladder`` does."""
         engine = self.engine(question.engine, question.tier)
         start, target = question.start, question.target
         self.check_pair(start, target, engine.lexicon)
         ladder = engine.friendly(start, target)
-        return {"start": start, "target": target, "engine": engine.name, "tier": question.tier or self.tier,
-                "lexicon": engine.lexicon.name, "ladder": ladder, "length": len(ladder),
-                "count": engine.count(start, target) if ladder else 0}
+        answer = {"start": start, "target": target, "engine": engine.name, "tier": question.tier or self.tier,
+                  "lexicon": engine.lexicon.name, "ladder": ladder, "length": len(ladder),
+                  "count": engine.count(start, target) if ladder else 0}
+        return answer if ladder else answer | {"message": no_ladder(start, target)}
 
     def picture_svg(self, question: LadderQuestion) -> bytes | None:
         """The SVG ``wordlog graph`` draws of every shortest ladder (None: no ladder)."""
@@ -180,30 +185,30 @@ class Answers:
 
     def hint(self, here: str, target: str) -> dict:
         """The next word of the friendliest shortest ladder from ``here`` on, by the Prolog
-        engine (``hint`` None when no ladder leads on)."""
+        engine (``hint`` None when no ladder leads on: at the target, or none from ``here``,
+        as from a word of another length, which ``message`` then says)."""
         engine = self.engine("astar")
-        if target not in self.lexicon:
-            raise AnswerError("target", f"target {target!r} is not a word of {self.lexicon.name}")
-        if len(here) != len(target):
-            raise AnswerError("from", f"{here!r} and {target!r} have different lengths")
-        ladder = engine.friendly(here, target) if here != target else [here]
-        return {"from": here, "target": target, "hint": ladder[1] if len(ladder) > 1 else None,
-                "steps": len(ladder) - 1 if ladder else None}
+        self.check_pair(here, target, self.lexicon)
+        ladder = engine.friendly(here, target)
+        answer = {"from": here, "target": target, "hint": ladder[1] if len(ladder) > 1 else None,
+                  "steps": len(ladder) - 1 if ladder else None}
+        return answer if ladder else answer | {"message": no_ladder(here, target)}
 
     def check(self, start: str, target: str, chain: list[str]) -> dict:
         """Weaver's verdict on a finished ladder (as ``wordlog check`` gives it), with the
         friendliest shortest ladder to compare."""
-        if target not in self.lexicon:
-            raise AnswerError("target", f"target {target!r} is not a word of {self.lexicon.name}")
+        self.check_pair(start, target, self.lexicon)     # as ``wordlog check`` refuses it
         engine = self.bfs()
         verdict = check(self.lexicon, start, target, chain, engine=engine).as_dict()
         return verdict | {"solution": engine.friendly(start, target)}
 
     # --- Boggle ---------------------------------------------------------------------------
 
-    def boggle_board(self, *, date: str | None = None, seed: int | None = None, dice: str = "new") -> dict:
-        """A board rolled from ``dice``: the day's (seeded by ``date``), or one of ``seed``,
-        or with neither a new one, whose seed is given back to roll it again."""
+    def boggle_board(self, *, date: str | None = None, seed: int | str | None = None, dice: str = "new") -> dict:
+        """A board rolled from ``dice``: the day's (seeded by ``date``, as ``wordlog boggle
+        --date`` rolls it), or one of ``seed`` (any text; digits alone are that number, as
+        ``wordlog boggle --seed`` reads it), or with neither a new one, whose seed is given
+        back to roll it again."""
         if dice not in DICE:
             raise AnswerError("dice", f"dice {dice!r} are not one of {', '.join(DICE)}")
         if date is not None:
@@ -258,13 +263,24 @@ def _board_words(solver, board: Board) -> list[str]:
     return solver.solve(board)
 
 
-def daily_seed(date: str) -> int:
-    """The seed of the day's Boggle board: the date's digits as a number.
+def daily_seed(date: str) -> str:
+    """The seed of the day's Boggle board: the date itself, YYYY-MM-DD, as ``wordlog boggle
+    --date`` (the same as ``--seed YYYY-MM-DD``) rolls it.
 
     >>> daily_seed("2026-12-01")
-    20261201
+    '2026-12-01'
     """
-    return int(datetime.date.fromisoformat(date).strftime("%Y%m%d"))
+    return datetime.date.fromisoformat(date).isoformat()
+
+
+def seed_of(text: str) -> int | str:
+    """A seed as ``wordlog boggle --seed`` reads it: digits alone are that number (the boards
+    of seeds 0, 1, 2 ...), any other text is itself.
+
+    >>> seed_of("7"), seed_of("-1"), seed_of("my day")
+    (7, '-1', 'my day')
+    """
+    return int(text) if re.fullmatch(r"[0-9]+", text) else text
 
 
 def board_of(spec: str) -> Board:

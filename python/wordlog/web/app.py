@@ -40,13 +40,16 @@ from ..lexicon import LexiconError, check_word
 from ..picture import PictureError
 from ..prolog import (InferenceLimitExceeded, MemoryLimitExceeded, PrologLimitError, PrologUnavailable,
                       TimeLimitExceeded)
-from .answers import ENGINES, AnswerError, Answers, LadderQuestion, NoAnswer, board_of
+from ..wording import no_ladder
+from .answers import ENGINES, AnswerError, Answers, LadderQuestion, NoAnswer, board_of, seed_of
 
 STATIC = Path(__file__).parent / "static"
 #: The most bytes a request's JSON body may have: far more than a ladder of long words.
 MAX_BODY = 64 * 1024
 #: The longest text of a request quoted whole in an error; a longer one is cut.
 SHOWN = 60
+#: The most characters of a Boggle seed: any text, but not a page of it.
+MAX_SEED = 200
 #: The page may load only what this server serves: no script, style or picture from elsewhere.
 POLICY = "default-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
 
@@ -246,16 +249,19 @@ def create_app(answers: Answers, *, hosts: list[str] | None = None) -> Starlette
         question = ladder_question(Fields.of_query(request, "start", "target", "tier"))
         svg = await answered(lambda: answers.picture_svg(question))
         if svg is None:
-            return error(404, f"no ladder from {question.start} to {question.target}")
+            return error(404, no_ladder(question.start, question.target))
         assert isinstance(svg, bytes)
         return Response(svg, media_type="image/svg+xml")
 
     async def boggle(request: Request) -> Response:
         fields = Fields.of_query(request, "date", "seed", "dice")
-        date, seed = fields.date("date"), fields.number("seed", 0, 2**32 - 1)
-        if date is not None and seed is not None:
+        date, seed_text = fields.date("date"), fields.text("seed") or None
+        if seed_text is not None and len(seed_text) > MAX_SEED:
+            raise AnswerError("seed", f"seed {shown(seed_text)} has more than {MAX_SEED} characters")
+        if date is not None and seed_text is not None:
             raise AnswerError("seed", "give a date or a seed, not both")
         dice = fields.choice("dice", ("new", "classic", "big"), "new")
+        seed = None if seed_text is None else seed_of(seed_text)
         return JSONResponse(await answered(lambda: answers.boggle_board(date=date, seed=seed, dice=dice)))
 
     def board_field(fields: Fields):

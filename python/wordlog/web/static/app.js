@@ -290,7 +290,9 @@ async function solve(event) {
     return;
   }
   if (!answer.ladder.length) {
-    say(message, `No ladder from ${answer.start} to ${answer.target} in ${answer.lexicon}.`, true);
+    // the server's line says why when the words' lengths differ
+    const why = answer.message.slice(`no ladder from ${answer.start} to ${answer.target}`.length);
+    say(message, `No ladder from ${answer.start} to ${answer.target} in ${answer.lexicon}${why}.`, true);
     return;
   }
   say(message, "");
