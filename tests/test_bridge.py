@@ -262,7 +262,7 @@ def test_without_swi_prolog_the_command_says_what_to_install(without_swi):
                            "(BfsEngine; --engine bfs on the command line)\n")
     done = subprocess.run([str(WORDLOG), "ladder", "cold", "warm", "--engine", "bfs"], env=without_swi,
                           capture_output=True, text=True, timeout=120)
-    assert (done.returncode, done.stdout) == (0, "cold -> cord -> word -> ward -> warm  (5 words)\n")
+    assert (done.returncode, done.stdout) == (0, "cold -> cord -> card -> ward -> warm  (5 words)\n")
 
 
 INSTALL = ("install SWI-Prolog (Debian: apt-get install swi-prolog-nox; elsewhere: "

@@ -63,18 +63,6 @@ def test_a_byte_that_is_not_utf8_is_still_named_in_an_ascii_locale(words):
     assert done.stderr == b"wordlog: 'caf\\xe9' is not UTF-8 text: byte 0xe9\n"
 
 
-def test_a_program_calling_main_is_not_started_again_in_an_ascii_locale(tmp_path):
-    """A program calling ``main`` in an ASCII locale runs once, in its own mode (Python's UTF-8
-    mode off), and its answer is UTF-8: no start again from its top, which once ran the
-    program again as ``sys.argv[0]`` named it ('wordlog': no such file, and it never came back)."""
-    program = tmp_path / "program.py"
-    program.write_text("import sys\nfrom wordlog.cli import main\nprint('top', sys.flags.utf8_mode, flush=True)\n"
-                       "sys.argv = ['wordlog', 'ladder', 'cold', 'warm', '--engine', 'bfs']\nsys.exit(main())\n",
-                       encoding="utf-8")
-    done = run([sys.executable, str(program)])
-    assert (done.returncode, done.stdout, done.stderr) == (0, "top 0\ncold -> cord -> word -> ward -> warm  (5 words)\n", "")
-
-
 #: Words whose lower case the C library knows only in a UTF-8 locale.
 UPPER_CASE = ["ΛΌΓΟΙ", "İST", "ЖУК", "ÆBLE"]
 
