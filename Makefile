@@ -26,6 +26,7 @@ help:
 	@echo 'make venv         set up only: swi-prolog-nox, graphviz, pythonX.Y-venv with apt-get when missing,'
 	@echo '                  then .venv with the package and its test dependencies'
 	@echo 'make swipl        the apt-get step of make venv alone'
+	@echo 'make chromium     the apt-get step of the browser tests alone: chromium, chromium-driver'
 	@echo 'make clean        remove .venv and the build files'
 
 # Debian packages, only when missing: SWI-Prolog (swi-prolog-nox), Graphviz (`dot`, for

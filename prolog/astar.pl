@@ -33,32 +33,25 @@ terms; then the entry of the earlier expansion N. The states seen are
 kept in a trie (least cost found, or `closed`). The same input always
 gives the same path.
 
-graph_search/5 is the search behind weaver/3 and ladder/4: a
-*bidirectional A** over the arrays of a word graph (graph.pl), from
-both ends at once, each side towards the other end with the
-letters-to-change heuristic (admissible and consistent: one step
-changes one letter and costs one). It keeps
+graph_search/5 is the search behind weaver/3 and ladder/4: an A* over
+the arrays of a word graph (graph.pl) from the start to the goal. It
+keeps
 
-  - for each word and each side one integer in a global array, updated
-    in place (nb_setarg/3): a per-question stamp, a closed bit, the
-    cost G from that side's end and the parent, packed; a word whose
-    stamp is not the question's is unseen, so nothing is cleared
-    between questions;
-  - for each side a *bucket queue*: with unit steps and a consistent
-    heuristic, F = G + H of a word's successor is F, F+1 or F+2, so the
-    open list is three lists (last in, first out within one), the
-    lowest F first;
-  - U, the cost of the best ladder met so far: a word reached from one
-    side that the other has seen joins the two halves.
+  - for each word one integer in a global array, updated in place
+    (nb_setarg/3): a per-question stamp, a closed bit, the cost G from
+    the start and the parent, packed; a word whose stamp is not the
+    question's is unseen, so nothing is cleared between questions;
+  - a *bucket queue*: with unit steps and a consistent heuristic, F =
+    G + H of a word's successor is F, F+1 or F+2, so the open list is
+    three lists, the lowest F first;
+  - as H the larger of the letters to change and the bounds of the
+    three landmarks that bound the pair best (the triangle inequality
+    over each landmark's distances); both are consistent, so the first
+    ladder found is a shortest one.
 
-Each step expands the side with fewer open entries (Pohl's cardinality
-rule). A successor whose F is at least U cannot lead to a shorter
-ladder and is not queued. The search stops when U is at most the least
-F of either side, since every ladder through an open word costs at
-least that: the ladder is a shortest one (Pohl's bidirectional
-heuristic path algorithm, BHPA). The order of expansion is fixed by the
-numbers of the words, the order of their neighbours and the rules
-above, so the same question always gives the same ladder.
+Among successors of equal F the alphabetically first word is taken
+first, and the goal is recognised when it is generated, so the same
+question always gives the same ladder.
 */
 
 :- meta_predicate

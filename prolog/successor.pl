@@ -68,7 +68,7 @@ neighbours(Word, Nexts) :-
 %
 %   ==
 %   ?- branching(3, B).                % default lexicon
-%   B = 12.2...
+%   B = 12.1...
 %   ==
 
 branching(L, Mean) :-

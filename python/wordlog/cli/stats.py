@@ -76,8 +76,8 @@ def lengths_of(lex: Lexicon, length: int | None) -> list[int]:
 def component_json(component: "analysis.Component") -> dict:
     """A component in the JSON vocabulary of every command.
 
-    >>> from wordlog.analysis import WordGraph
-    >>> graph = WordGraph(["hot", "dot", "dog"])
+    >>> from wordlog.analysis import CsrGraph
+    >>> graph = CsrGraph(["hot", "dot", "dog"])
     >>> component_json(graph.components([graph.range_of("dog")])[0])
     {'word_count': 3, 'diameter': 2, 'diameter_pairs': [['dog', 'hot']], 'words': ['dog', 'dot', 'hot']}
     """
