@@ -26,6 +26,18 @@
 :- use_module(library(filesex), [directory_file_path/3]).
 :- use_module(library(lists)).
 :- use_module(library(option)).
+
+%   utf8_letters: in the C or POSIX locale, classify characters as
+%   C.UTF-8 does, so that letters beyond ASCII are letters in any locale.
+
+utf8_letters :-
+    setlocale(ctype, Old, Old),
+    (   memberchk(Old, ['C', 'POSIX'])
+    ->  catch(setlocale(ctype, _, 'C.UTF-8'), _, true)
+    ;   true
+    ).
+
+:- utf8_letters.
 :- use_module(library(pairs)).
 
 /** <module> The lexicon: the words a ladder may use
@@ -46,7 +58,10 @@ of three sources:
 The word rule, for the files, lists and questions a person gives at the
 top level, is plain: *a word is 1 to 100 letters, taken in lower case*.
 A letter is a character `C` for which char_type(C, csymf) holds, other
-than `_`; `Cold` is read as `cold` (downcase_atom/2). Nothing else is
+than `_`; `Cold` is read as `cold` (downcase_atom/2). The C library
+classifies the characters, so where its locale is the plain C one (which
+knows ASCII alone) this module sets the character classes to C.UTF-8 as
+it loads. Nothing else is
 changed: a digit, a space, or a combining mark (a word in NFD) is
 refused with an error naming it. wordlog's Python side applies its
 fuller rule (Unicode letters and marks, NFC, lower case) and hands Prolog
