@@ -29,15 +29,15 @@ def test_json_answer(wordlog_cli, hit_cog_file, engine, choice, ladder):
 
 @pytest.mark.parametrize("engine", ["astar", "bfs"])
 def test_the_default_answer_is_the_friendliest_and_first_the_engines_own(engine):
-    """Carroll's ape -> man without --friendly; A* alone found ape awe awn pwn pan man."""
+    """Carroll's ape -> man without --friendly; --first gives the engine's own shortest one."""
     status, out, _ = run_main(["ladder", "ape", "man", "--engine", engine])
     assert (status, out) == (0, "ape -> apt -> opt -> oat -> mat -> man  (6 words)\n")
     status, out, _ = run_main(["ladder", "ape", "man", "--engine", engine, "--first", "--json"])
     answer = json.loads(out)
     assert status == 0 and answer["choice"] == "first" and answer["engine"] == engine
     assert answer["word_count"] == 6
-    if engine == "astar":
-        assert answer["ladder"] == ["ape", "awe", "awn", "pwn", "pan", "man"]
+    if engine == "astar":       # the A* takes the alphabetically first of equal f
+        assert answer["ladder"] == ["ape", "ope", "opt", "oat", "mat", "man"]
     status, _, err = run_main(["ladder", "ape", "man", "--first", "--friendly"])
     assert status == 2 and "not allowed with argument" in err
 
