@@ -102,7 +102,7 @@ def test_bfs_engine_gives_one_shortest_ladder_the_same_every_time(case):
         assert engine.ladder(start, target) == ladder == again
 
 
-@pytest.mark.parametrize("length", [3, 4, 5, 6])
+@pytest.mark.parametrize("length", [3, 4, pytest.param(5, marks=pytest.mark.slow), pytest.param(6, marks=pytest.mark.slow)])
 def test_bfs_engine_and_the_lessons_agree_on_starts_outside_the_list(length):
     # A start outside the list enters the graph by its neighbours (WordGraph.neighbour_ids):
     # seeded bundled pairs whose start has its last letter changed to one no word has.

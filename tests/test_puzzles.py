@@ -172,7 +172,7 @@ def test_a_start_with_no_friendly_ladder_of_the_steps_is_not_searched(monkeypatc
     assert [(p.start, p.target, p.solution) for p in found] == [("cog", "dig", ("cog", "dog", "dig"))]
 
 
-@pytest.mark.parametrize("length, tier", [(3, 35), (4, 20), (5, 35), (6, 20)])
+@pytest.mark.parametrize("length, tier", [(3, 35), (4, 20), (5, 35), pytest.param(6, 20, marks=pytest.mark.slow)])
 def test_skipping_the_starts_with_no_friendly_ladder_changes_no_puzzle(length, tier, monkeypatch):
     """The starts :func:`~wordlog.puzzles.reaches_friendly` skips have no puzzle to give: every request
     gives the same puzzles, in the same order, as when each start is searched over all words

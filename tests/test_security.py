@@ -348,6 +348,7 @@ def test_words_file_and_pairs_file_of_hostile_lines(files, texts):
 
 # --- the real command, with canaries ----------------------------------------------------------
 
+@pytest.mark.slow     # test_command_line_handles_or_refuses sends the same payloads in-process
 def test_installed_command_runs_no_payload(tmp_path):
     canary = tmp_path / "pwned"
     words = tmp_path / "words.txt"
