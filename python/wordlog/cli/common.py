@@ -221,15 +221,10 @@ def restore_terminal(*, cut_short: bool = False) -> None:
         pass
 
 
-#: Set once a signal is ending the process (``wordlog.cli.exit_on_interrupt``): the word files
-#: are being removed, and a question may fail for it; that is no error to report.
-ENDING = threading.Event()
-
-
 def report(message: str, *, json_wanted: bool, kind: str = "error") -> None:
     """Print an error (or a warning: ``kind``) as one line on standard error (long runs
     :func:`shortened`, bytes that are not UTF-8 shown as ``\\xff``), ``{kind: message}``
-    in JSON; nothing, while a signal ends the process (:data:`ENDING`).
+    in JSON.
 
     >>> import contextlib, io
     >>> with contextlib.redirect_stderr(io.StringIO()) as err:
@@ -239,8 +234,6 @@ def report(message: str, *, json_wanted: bool, kind: str = "error") -> None:
     wordlog: a.txt\\u000d: no such file at all
     wordlog: m\\xff.txt: no such file
     """
-    if ENDING.is_set():
-        threading.Event().wait()    # the thread ending the process does so in a moment
     message = shortened(message).translate(UNDECODED_BYTES)
     line = json.dumps({kind: message}, ensure_ascii=False) if json_wanted else f"wordlog: {message}"
     print(line.replace("\n", " ").translate(LINE_BREAKS), file=sys.stderr, flush=True)
