@@ -63,8 +63,10 @@ demo: venv
 serve: venv
 	$(VENV)/bin/wordlog serve $(SERVE_ARGS)
 
-# The plunit files and the fast pytest tier side by side, one a core; each one's output
-# comes out whole when it is done. test-all runs the slow tier too (tests/README.md).
+# The plunit files and the fast pytest tier side by side; each one's output comes out whole
+# when it is done. The fast tier runs on two pytest-xdist workers, each a process with its
+# own Prolog engine, a test file a worker (--dist loadfile keeps a file's fixtures in one
+# process). test-all runs the slow tier too, in one process (tests/README.md).
 test: venv
 	@$(MAKE) --no-print-directory -j2 --output-sync=target test-prolog test-python
 
@@ -72,7 +74,7 @@ test-prolog: swipl
 	@set -e; for t in $(PLTESTS); do echo "plunit $$t"; $(SWIPL) -g run_tests -t halt $$t; done
 
 test-python: venv
-	$(PY) -m pytest -q -c tests/pytest.ini -m "not slow" tests python/wordlog
+	$(PY) -m pytest -q -c tests/pytest.ini -m "not slow" -n 2 --dist loadfile tests python/wordlog
 
 test-all: venv chromium
 	@$(MAKE) --no-print-directory -j2 --output-sync=target test-prolog test-python-all
