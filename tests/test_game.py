@@ -295,7 +295,7 @@ def test_no_puzzle_is_said_as_wordlog_puzzle_says_it(wordlog_cli, args):
     (["cold", "wxrm"], 2, f"wordlog: target 'wxrm' is not a word of {LEX}"),
     (["cold", "warmer"], 1, "wordlog: no ladder from cold to warmer: every word of a ladder has the same "
                             "length, and they have 4 and 6 letters"),
-    (["--steps", "30"], 1, "wordlog: there is no 30-step puzzle of 4-letter words"),
+    (["--length", "3", "--steps", "30"], 1, "wordlog: there is no 30-step puzzle of 3-letter words"),
     (["--date", "yesterday"], 2, "wordlog: --date 'yesterday' is not a date written YYYY-MM-DD"),
     # the options that choose a generated puzzle do not go with START TARGET: --length and
     # --friendly-tier were silently ignored (a game of 4-letter words after --length 5)

@@ -23,7 +23,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import HIT_COG, WORDLOG, run_wordlog
+from conftest import HIT_COG, WORDLOG
 from wordlog import prolog
 from wordlog.engines import BfsEngine
 from wordlog.lexicon import bundled, from_words
@@ -325,27 +325,27 @@ def grid_file(tmp_path_factory):
     return path
 
 
-def test_cli_expansion_limit_exits_3_with_one_line():
-    done = run_wordlog("ladder", "--max-expansions", "2", "cold", "warm")
+def test_cli_expansion_limit_exits_3_with_one_line(wordlog_cli):
+    done = wordlog_cli("ladder", "--max-expansions", "2", "cold", "warm")
     assert done.returncode == 3 and done.stdout == ""
     assert done.stderr.splitlines() == ["wordlog: cold -> warm: no answer within 2 expansions; "
                                         "raise --max-expansions (or give 'inf')"]
-    done = run_wordlog("ladder", "--max-expansions", "2", "--json", "cold", "warm")
+    done = wordlog_cli("ladder", "--max-expansions", "2", "--json", "cold", "warm")
     assert done.returncode == 3 and "2 expansions" in json.loads(done.stderr)["error"]
-    done = run_wordlog("ladder", "--max-expansions", "inf", "cold", "warm")
+    done = wordlog_cli("ladder", "--max-expansions", "inf", "cold", "warm")
     assert done.returncode == 0 and done.stdout.startswith("cold -> cord -> card -> ward -> warm")
 
 
-def test_cli_time_limit_exits_3(grid_file):
-    done = run_wordlog("ladder", "--words", str(grid_file), "--all", "--time-limit", "0.5", A, B)
+def test_cli_time_limit_exits_3(wordlog_cli, grid_file):
+    done = wordlog_cli("ladder", "--words", str(grid_file), "--all", "--time-limit", "0.5", A, B)
     assert done.returncode == 3 and done.stderr.splitlines() == [
         f"wordlog: {A} -> {B}: the search ran past its time limit of 0.5 s; raise --time-limit"]
 
 
-def test_cli_pairs_go_on_after_a_limit(tmp_path):
+def test_cli_pairs_go_on_after_a_limit(wordlog_cli, tmp_path):
     pairs = tmp_path / "pairs.txt"
     pairs.write_text("cold warm\ncold cord\n", encoding="utf-8")
-    done = run_wordlog("ladder", "--max-expansions", "2", "--pairs", str(pairs))
+    done = wordlog_cli("ladder", "--max-expansions", "2", "--pairs", str(pairs))
     assert done.returncode == 3
     assert "cold -> cord  (2 words)" in done.stdout
     assert done.stderr.splitlines() == [f"wordlog: {pairs}:1: cold -> warm: no answer "
@@ -353,10 +353,10 @@ def test_cli_pairs_go_on_after_a_limit(tmp_path):
 
 
 @pytest.mark.parametrize("lines", [["aha ebb", "cold warm"], ["cold warm", "aha ebb"]], ids=["none-first", "limit-first"])
-def test_cli_pairs_with_a_limit_hit_and_no_ladder_exit_3_in_either_order(lines):
+def test_cli_pairs_with_a_limit_hit_and_no_ladder_exit_3_in_either_order(wordlog_cli, lines):
     """A limit hit leaves an answer missing, more serious than a definite "no ladder" (aha and
     ebb are isolated): the status was that of whichever line came first, 1 or 3."""
-    done = run_wordlog("ladder", "--max-expansions", "2", "--pairs", "-", stdin="\n".join(lines) + "\n")
+    done = wordlog_cli("ladder", "--max-expansions", "2", "--pairs", "-", stdin="\n".join(lines) + "\n")
     assert done.returncode == 3
     assert "wordlog: standard input:" in done.stderr and "no ladder from aha to ebb" in done.stderr
 
@@ -371,8 +371,8 @@ def test_cli_pairs_with_a_limit_hit_and_no_ladder_exit_3_in_either_order(lines):
                                          "--friendly search layer by layer: limit them with --time-limit"),
     (["--friendly", "--max-expansions", "inf"], "--max-expansions limits the A* search for one ladder"),
 ])
-def test_cli_refuses_bad_limits(argv, message):
-    done = run_wordlog("ladder", *argv, "cold", "warm")
+def test_cli_refuses_bad_limits(wordlog_cli, argv, message):
+    done = wordlog_cli("ladder", *argv, "cold", "warm")
     assert done.returncode == 2 and len(done.stderr.splitlines()) == 1 and message in done.stderr
 
 

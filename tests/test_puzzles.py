@@ -172,7 +172,8 @@ def test_a_start_with_no_friendly_ladder_of_the_steps_is_not_searched(monkeypatc
     assert [(p.start, p.target, p.solution) for p in found] == [("cog", "dig", ("cog", "dog", "dig"))]
 
 
-@pytest.mark.parametrize("length, tier", [(3, 35), (4, 20), (5, 35), pytest.param(6, 20, marks=pytest.mark.slow)])
+@pytest.mark.parametrize("length, tier", [(3, 35), (4, 20), pytest.param(5, 35, marks=pytest.mark.slow),
+                                          pytest.param(6, 20, marks=pytest.mark.slow)])
 def test_skipping_the_starts_with_no_friendly_ladder_changes_no_puzzle(length, tier, monkeypatch):
     """The starts :func:`~wordlog.puzzles.reaches_friendly` skips have no puzzle to give: every request
     gives the same puzzles, in the same order, as when each start is searched over all words
@@ -229,7 +230,7 @@ def test_the_generator_misses_no_start_word(english):
 
 
 def test_impossible_requests(english):
-    assert generate(english, steps=30, seed="x") == []
+    assert generate(english, length=3, steps=30, seed="x") == []
     with pytest.raises(PuzzleError, match="at least 1 step"):
         generate(english, steps=0)
     assert generate(english, length=25) == []       # no 25-letter words: no puzzle
@@ -248,7 +249,7 @@ def test_a_number_that_is_not_an_int_is_refused(english, option, value):
 
 
 @pytest.mark.parametrize("args, status, message", [
-    (["--steps", "30"], 1, "there is no 30-step puzzle of 4-letter words in bundled SCOWL size <= 60"),
+    (["--length", "3", "--steps", "30"], 1, "there is no 30-step puzzle of 3-letter words in bundled SCOWL size <= 60"),
     (["--steps", "0"], 2, "--steps takes a positive number, not 0"),     # the option named, as --length's
     (["--steps", "-3"], 2, "--steps takes a positive number, not -3"),
     (["--length", "0"], 2, "--length takes a positive number of letters, not 0"),
@@ -327,9 +328,9 @@ def test_a_levels_puzzles_are_all_there_with_the_held_ones_last(english):
 
 
 def test_no_puzzle_under_json_says_so_in_json(wordlog_cli):
-    done = wordlog_cli("puzzle", "--steps", "30", "--json")
+    done = wordlog_cli("puzzle", "--length", "3", "--steps", "30", "--json")
     assert done.returncode == 1 and done.stdout == ""
-    assert json.loads(done.stderr) == {"error": "there is no 30-step puzzle of 4-letter words in bundled SCOWL "
+    assert json.loads(done.stderr) == {"error": "there is no 30-step puzzle of 3-letter words in bundled SCOWL "
                                                 "size <= 60 with common ends and a friendly shortest ladder"}
 
 
@@ -442,14 +443,20 @@ def test_exclude_keeps_its_words_out_of_starts_targets_solutions_and_hints(engli
     assert played.stdout.rstrip().endswith("A shortest ladder (5 words): cold wold word ward warm")
 
 
-def test_days_are_drawn_apart_so_a_pair_can_return_and_one_seeds_count_never_repeats(english):
+def test_days_are_drawn_apart_so_a_pair_can_return(english):
     """The README's daily-schedule advice: two dates may give one pair (elms -> ares, easy, on
-    2027-05-15 and 2027-06-24), while --seed 2027 --count 365 gives 365 distinct starts."""
+    2027-05-15 and 2027-06-24)."""
     days = [generate(english, level="easy", seed=day)[0] for day in ("2027-05-15", "2027-06-24")]
     assert [(p.start, p.target) for p in days] == [("elms", "ares"), ("elms", "ares")]
-    year = generate(english, count=365, seed="2027")
-    assert len(year) == 365 and len({p.start for p in year}) == 365
-    assert len({frozenset((p.start, p.target)) for p in year}) == 365
+
+
+@pytest.mark.parametrize("count", [60, pytest.param(365, marks=pytest.mark.slow)])
+def test_one_seeds_count_never_repeats_a_start(english, count):
+    """The README's daily-schedule advice: --seed 2027 --count 365 gives 365 distinct starts
+    (the fast tier asks for 60)."""
+    year = generate(english, count=count, seed="2027")
+    assert len(year) == count and len({p.start for p in year}) == count
+    assert len({frozenset((p.start, p.target)) for p in year}) == count
 
 
 def test_a_schedule_of_days_is_each_days_puzzle_with_its_date():
