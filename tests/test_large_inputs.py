@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import run_main
 from wordlog.lexicon import MAX_LINE_BYTES, LexiconError, load
 
 #: A timeout that only a hang reaches: these runs take seconds (see the README's guarantees).
@@ -197,14 +198,14 @@ def test_a_file_with_a_line_longer_than_any_list_has_is_refused_naming_it(tmp_pa
     `--pairs`, a board) read without end, into a MemoryError traceback or all of the machine."""
     path = tmp_path / "noise.txt"
     path.write_bytes(b"# noise\n" + b"a" * TOO_LONG)
-    status, out, err, peak = run_measured(*(a.format(file=path) for a in argv))
+    status, out, err = run_main([a.format(file=path) for a in argv])
     assert (status, out, err) == (2, "", f"wordlog: {says.format(file=path)}\n")
 
 
 def test_a_binary_without_line_breaks_is_still_named_by_its_first_byte_that_is_not_utf8(tmp_path):
     path = tmp_path / "noise.bin"
     path.write_bytes(b"cold\n" + b"a" * 10 + b"\xff" + b"a" * TOO_LONG)
-    status, _, err, _ = run_measured("lexicon", "info", "--words", str(path))
+    status, _, err = run_main(["lexicon", "info", "--words", str(path)])
     assert (status, err) == (2, f"wordlog: {path}: not UTF-8: byte 0xff at offset 15 (line 2)\n")
 
 
@@ -214,9 +215,8 @@ def test_a_binary_without_line_breaks_is_still_named_by_its_first_byte_that_is_n
     (["play", "cold", "warm"], "standard input:2: a line of more than 1,048,576 characters: not a move"),
 ], ids=["check", "pairs", "play"])
 def test_standard_input_with_a_line_longer_than_any_is_refused_naming_it(argv, says):
-    done = subprocess.run([str(Path(sys.executable).parent / "wordlog"), *argv], capture_output=True,
-                          input=b"# noise\n" + b"a" * TOO_LONG, timeout=TIMEOUT)
-    assert done.returncode == 2 and done.stderr.decode() == f"wordlog: {says}\n"
+    status, _, err = run_main(argv, stdin="# noise\n" + "a" * TOO_LONG)
+    assert (status, err) == (2, f"wordlog: {says}\n")
 
 
 @pytest.mark.skipif(not os.path.exists("/dev/zero"), reason="needs /dev/zero")
@@ -254,12 +254,10 @@ def test_a_long_line_across_two_blocks_is_refused_as_every_reader_refuses_it(tmp
                                                                    "1,048,576 bytes: not a word list"),
                        (["ladder", "--pairs", str(path)], f"{path}:2: a line of more than 1,048,576 bytes: "
                                                           "not a pairs file")):
-        status, _, err, _ = run_measured(*argv)      # (the pairs file's first pair is answered)
+        status, _, err = run_main(argv)      # (the pairs file's first pair is answered)
         assert (status, err) == (2, f"wordlog: {says}\n")
-    done = subprocess.run([str(Path(sys.executable).parent / "wordlog"), "check", "cold", "warm"],
-                          capture_output=True, input=long_line, timeout=TIMEOUT)
-    assert (done.returncode, done.stderr.decode()) == (
-        2, "wordlog: standard input:2: a line of more than 1,048,576 bytes: not a ladder\n")
+    status, _, err = run_main(["check", "cold", "warm"], stdin=long_line.decode())
+    assert (status, err) == (2, "wordlog: standard input:2: a line of more than 1,048,576 bytes: not a ladder\n")
 
 
 def test_a_byte_that_is_not_utf8_after_a_long_line_is_not_named_for_it():
