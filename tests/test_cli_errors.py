@@ -58,18 +58,35 @@ COMMANDS = [["ladder", "cold", "warm"], ["ladder", "--all", "cold", "warm"], ["c
 WITHOUT_JSON = ("graph", "play", "demo")
 
 
-@pytest.mark.parametrize("mistake", sorted(SAYS))
-@pytest.mark.parametrize("command", COMMANDS, ids=lambda c: "-".join(c[:2]))
-@pytest.mark.parametrize("json_wanted", [False, True], ids=["text", "json"])
-def test_every_lexicon_mistake_with_every_command(bad, mistake, command, json_wanted):
-    argv = [*command, "--words", str(bad[mistake])] + (["--json"] if json_wanted else [])
-    if json_wanted and command[0] in WITHOUT_JSON:
-        argv.remove("--json")  # these print no JSON
+def assert_refused(argv: list[str], path: Path, says: str, json_wanted: bool) -> None:
+    """``wordlog ARGV`` (``--json`` added when wanted and the command has it) ends with status 2
+    and one line naming ``path`` and saying ``says``."""
+    if json_wanted and argv[0] not in WITHOUT_JSON:
+        argv = [*argv, "--json"]
+    else:
         json_wanted = False
     status, out, err = run_main(argv)
     assert status == 2, (argv, out, err)
     message = one_line(err, json_wanted=json_wanted)
-    assert str(bad[mistake]) in message and SAYS[mistake] in message
+    assert str(path) in message and says in message
+
+
+@pytest.mark.parametrize("mistake", sorted(SAYS))
+@pytest.mark.parametrize("json_wanted", [False, True], ids=["text", "json"])
+def test_every_lexicon_mistake_is_one_line_naming_the_file(bad, mistake, json_wanted):
+    """Each mistake a word list can hold, as the command meets it (its wording is made, and
+    checked word for word, in the lexicon reader: test_lexicon.py)."""
+    assert_refused(["ladder", "cold", "warm", "--words", str(bad[mistake])], bad[mistake], SAYS[mistake],
+                   json_wanted)
+
+
+@pytest.mark.parametrize("command", COMMANDS, ids=lambda c: "-".join(c[:2]))
+@pytest.mark.parametrize("json_wanted", [False, True], ids=["text", "json"])
+def test_every_command_refuses_a_bad_word_list_in_one_line(bad, command, json_wanted):
+    """Every subcommand that reads a lexicon reads it in one place (cli.common.lexicon_from_args):
+    one mistake that fails the file's opening and one inside it, through each."""
+    for mistake in ("missing", "not-a-word"):
+        assert_refused([*command, "--words", str(bad[mistake])], bad[mistake], SAYS[mistake], json_wanted)
 
 
 @pytest.mark.parametrize("command", COMMANDS, ids=lambda c: "-".join(c[:2]))
@@ -593,7 +610,7 @@ def test_help_and_version_on_a_full_disk_say_so_in_one_line_with_status_2(argv):
     assert (done.returncode, done.stderr) == (2, "wordlog: standard output: cannot write: No space left on device\n")
 
 
-@pytest.mark.parametrize("encoding", ["ascii", "latin-1", "utf-16"])
+@pytest.mark.parametrize("encoding", ["ascii", "latin-1", pytest.param("utf-16", marks=pytest.mark.slow)])
 def test_the_answers_are_utf8_whatever_pythonioencoding_says(words, tmp_path, encoding):
     """PYTHONIOENCODING=ascii ended a non-ASCII answer in a UnicodeEncodeError traceback; with
     latin-1 the answer was silently not UTF-8, though the README promises UTF-8."""
