@@ -408,7 +408,26 @@ def test_cli_a_word_shown_quoted_is_not_marked_and_the_padding_counts_what_shows
                          "  2. 'co\\x1b[31mrd' -> co\x1b[1;32mr\x1b[0md" + " " * 10 + "  'cord' has 4 letters, not 9"]
 
 
-@pytest.mark.parametrize("env", [{"NO_COLOR": "1"}, {"TERM": "dumb"}])
+@pytest.mark.parametrize("environ, shown", [({}, True), ({"NO_COLOR": ""}, True), ({"NO_COLOR": "1"}, False),
+                                            ({"TERM": "dumb"}, False), ({"TERM": "xterm"}, True)])
+def test_colour_is_for_a_terminal_without_no_color_or_term_dumb(monkeypatch, environ, shown):
+    """The one rule check and play show the letters in place by (an empty NO_COLOR is no
+    NO_COLOR: https://no-color.org); a pipe or a file gets no colour whatever the variables say."""
+    import os
+    from wordlog.cli.common import colour_shown
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("TERM", "xterm")
+    for name, value in environ.items():
+        monkeypatch.setenv(name, value)
+    leader, follower = os.openpty()
+    with open(follower, "w") as terminal, open(os.devnull, "w") as nowhere:
+        assert colour_shown(terminal) is shown
+        assert colour_shown(nowhere) is False
+    os.close(leader)
+
+
+# NO_COLOR and TERM=dumb are one rule (colour_shown, above): the slow tier shows TERM=dumb too.
+@pytest.mark.parametrize("env", [{"NO_COLOR": "1"}, pytest.param({"TERM": "dumb"}, marks=pytest.mark.slow)])
 def test_cli_a_terminal_without_colour_gets_the_table_as_a_pipe_does(wordlog_cli, env):
     status, lines = check_on_a_terminal("cold", "warm", "cord", "card", "ward", **env)
     piped = wordlog_cli("check", "cold", "warm", "cord", "card", "ward")

@@ -451,7 +451,8 @@ def on_a_terminal(shell: str, *typed: str, **env: str) -> list[str]:
     return seen.getvalue().split("\r\n")
 
 
-@pytest.mark.parametrize("env", [{}, {"NO_COLOR": ""}])        # an empty NO_COLOR is no NO_COLOR
+# an empty NO_COLOR is no NO_COLOR; the rule is colour_shown's (test_checker.py), shown here in the slow tier
+@pytest.mark.parametrize("env", [{}, pytest.param({"NO_COLOR": ""}, marks=pytest.mark.slow)])
 def test_at_a_terminal_the_letters_in_place_are_green_and_nothing_else_is_written(env):
     """The prompt's escape codes reach the terminal as they are: the \\x01 and \\x02 around
     them are readline's, which leaves them out of the prompt's width, and never written."""
@@ -467,7 +468,7 @@ def test_moves_piped_to_a_game_shown_on_a_terminal_are_marked_without_readline_c
     assert lines[2:] == ["".join(GREEN_PROMPTS) + SOLVED, ""]
 
 
-@pytest.mark.parametrize("env", [{"NO_COLOR": "1"}, {"TERM": "dumb"}])
+@pytest.mark.parametrize("env", [{"NO_COLOR": "1"}, pytest.param({"TERM": "dumb"}, marks=pytest.mark.slow)])
 def test_a_terminal_without_colour_counts_the_letters_in_place(env):
     """NO_COLOR (https://no-color.org) and TERM=dumb: no escape code, the count instead."""
     lines = on_a_terminal('"$WORDLOG" play cold warm', "cord", "card", "ward", "warm", **env)
