@@ -4,6 +4,8 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
+
 from conftest import ROOT
 
 
@@ -18,6 +20,7 @@ def test_import_from_the_folder_above_a_checkout_named_wordlog(tmp_path):
     assert (done.returncode, done.stdout, done.stderr) == (0, "5\n", "")
 
 
+@pytest.mark.slow
 def test_mypy_finds_the_package_in_a_users_script(tmp_path):
     script = tmp_path / "mine.py"
     script.write_text("import wordlog\n\n"
