@@ -340,10 +340,11 @@ def test_a_long_question_is_cut_by_the_time_limit():
             cut = client.get("/api/ladder", params=question)
             assert cut.status_code == 503 and cut.json()["limit"] == "time"
             assert "time limit" in cut.json()["error"]
+        # the server goes on: the same question of the Python engine, which has no time limit
+        # (Prolog's answers after a limit struck are test_limits.py's; any Prolog question may
+        # outlast 0.01 s on a loaded machine, as cold -> warm did)
         fast = client.get("/api/ladder", params={**question, "engine": "bfs"})
         assert fast.status_code == 200 and (fast.json()["length"], fast.json()["count"]) == (29, 24)
-        quick = client.get("/api/ladder", params={"start": "cold", "target": "warm"})
-        assert quick.status_code == 200 and quick.json()["count"] == 6      # the server goes on
 
 
 def test_a_list_without_sizes_has_no_tiers():
