@@ -52,14 +52,16 @@ def run_wordlog(*args: str, stdin: str | None = None, timeout: float = 120) -> s
                           timeout=timeout, env=env)
 
 
-def run_main(argv: list[str], stdin: str = "") -> tuple[int, str, str]:
-    """``wordlog ARGV`` in this process: (status, stdout, stderr). Ctrl-C handling stays off:
-    no watcher thread, and this process's SIGINT handler is left as it is."""
+def run_main(argv: list[str], stdin: str | bytes = "") -> tuple[int, str, str]:
+    """``wordlog ARGV`` in this process: (status, stdout, stderr); ``stdin`` is text (read as
+    UTF-8) or bytes as they come. Ctrl-C handling stays off: no watcher thread, and this
+    process's SIGINT handler is left as it is."""
     out, err = io.StringIO(), io.StringIO()
     from wordlog import cli
     with mock.patch.object(cli, "exit_on_interrupt", lambda: None), contextlib.redirect_stdout(out), \
             contextlib.redirect_stderr(err), \
-            mock.patch("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin.encode()), encoding="utf-8")):
+            mock.patch("sys.stdin", io.TextIOWrapper(io.BytesIO(stdin if isinstance(stdin, bytes) else stdin.encode()),
+                                                    encoding="utf-8")):
         try:
             status = cli.main(argv)
         except SystemExit as done:
@@ -78,7 +80,7 @@ def one_line(err: str, *, json_wanted: bool = False) -> str:
     return lines[0][len("wordlog: "):]
 
 
-def run_in_process(*args: str, stdin: str | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
+def run_in_process(*args: str, stdin: str | bytes | None = None, timeout: float = 120) -> subprocess.CompletedProcess:
     """``wordlog ARGS`` by :func:`run_main`, answered as :func:`run_wordlog` answers
     (``timeout`` is taken and not used: nothing here can hang the test alone)."""
     status, out, err = run_main(list(args), stdin or "")

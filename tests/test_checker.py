@@ -351,24 +351,18 @@ def test_cli_own_word_list(wordlog_cli, tmp_path):
 
 
 def test_cli_chain_on_standard_input_in_utf16_is_named():
-    import subprocess
-    from conftest import WORDLOG
-    done = subprocess.run([str(WORDLOG), "check", "cold", "warm", "-"], input="cord card ward\n".encode("utf-16"),
-                          capture_output=True, timeout=120)
-    assert done.returncode == 2
-    assert done.stderr.decode().strip() == (
+    status, _, err = run_main(["check", "cold", "warm", "-"], stdin="cord card ward\n".encode("utf-16"))
+    assert status == 2
+    assert err.strip() == (
         "wordlog: standard input: not UTF-8: byte 0xff at offset 0 (line 1); it looks like UTF-16, save it as UTF-8")
 
 
 def test_cli_chain_on_standard_input_in_utf16_without_a_byte_order_mark_is_named():
     """Without a byte order mark the bytes are UTF-8 too, of NUL characters: they were read
     as one word holding them, judged as not a word."""
-    import subprocess
-    from conftest import WORDLOG
-    done = subprocess.run([str(WORDLOG), "check", "cold", "warm", "-"],
-                          input="cord card ward\n".encode("utf-16-be"), capture_output=True, timeout=120)
-    assert (done.returncode, done.stdout) == (2, b"")
-    assert done.stderr.decode().strip() == "wordlog: standard input: not UTF-8: it looks like UTF-16, save it as UTF-8"
+    status, out, err = run_main(["check", "cold", "warm", "-"], stdin="cord card ward\n".encode("utf-16-be"))
+    assert (status, out) == (2, "")
+    assert err.strip() == "wordlog: standard input: not UTF-8: it looks like UTF-16, save it as UTF-8"
 
 
 # --- the letters in place, as a terminal shows them ---------------------------------------

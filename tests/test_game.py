@@ -4,12 +4,11 @@ from __future__ import annotations
 import io
 import os
 import signal
-import subprocess
 from pathlib import Path
 
 import pytest
 
-from conftest import ROOT, WORDLOG
+from conftest import ROOT, WORDLOG, run_in_process
 from wordlog.engines import BfsEngine
 from wordlog.game import Game, feedback, new_game, play, prompt, react
 from wordlog.lexicon import bundled
@@ -230,10 +229,9 @@ def test_a_game_given_up_exits_1_and_one_step_is_singular(wordlog_cli):
     assert "You gave up at the start." in done.stdout
 
 
-def test_a_typed_word_that_is_not_utf8_is_named_and_the_game_goes_on():
-    done = subprocess.run([str(WORDLOG), "play", "cold", "warm"], input=b"c\xffrd\ncord\ncard\nward\nwarm\n",
-                          capture_output=True, timeout=120)
-    out = done.stdout.decode()
+def test_a_typed_word_that_is_not_utf8_is_named_and_the_game_goes_on(wordlog_cli):
+    done = wordlog_cli("play", "cold", "warm", stdin=b"c\xffrd\ncord\ncard\nward\nwarm\n")
+    out = done.stdout
     assert done.returncode == 0, done.stderr
     assert "  not allowed: 'c\\xffrd' is not UTF-8 text: byte 0xff" in out     # not "U+DCFF is not a letter"
     assert out.rstrip().endswith("Solved: cold cord card ward warm, 5 words; the shortest possible is 5.")
@@ -420,7 +418,8 @@ def test_a_hint_is_the_friendliest_way_on_even_when_that_needs_a_rare_word(engin
     game = new_game(pose(lex, "cold", "warm", engine=less))
     _, said = react(game, ":hint", less)
     assert said == ["  hint: wold"] and lex.tier("wold") == 55
-    done = subprocess.run([str(WORDLOG), "play", "--help"], capture_output=True, text=True, check=True)
+    done = run_in_process("play", "--help")
+    assert done.returncode == 0
     assert "the friendliest shortest ladder from where you stand" in " ".join(done.stdout.split())
     _, said = react(game, ":help", less)
     assert "the friendliest shortest ladder from where you stand" in " ".join(" ".join(said).split())
@@ -501,7 +500,8 @@ def test_a_greek_word_typed_decomposed_is_marked_per_character_as_read(tmp_path)
 
 
 def test_play_help_and_the_readme_say_how_the_letters_in_place_are_shown():
-    done = subprocess.run([str(WORDLOG), "play", "--help"], capture_output=True, text=True, check=True)
+    done = run_in_process("play", "--help")
+    assert done.returncode == 0
     helped = " ".join(done.stdout.split())
     assert "letters in place (the target's letter in the same place) in green" in helped
     assert f"(NO_COLOR set, or TERM=dumb) their count comes first instead, '{COUNTED_PROMPTS[2]}'" in helped

@@ -1,13 +1,12 @@
 """The picture of all shortest ladders: what it holds, its DOT text, and Graphviz renderings."""
 from __future__ import annotations
 
-import os
 import shutil
 import subprocess
 
 import pytest
 
-from conftest import HIT_COG, WORDLOG
+from conftest import HIT_COG
 from wordlog.engines import BfsEngine
 from wordlog.lexicon import bundled, from_words
 from wordlog.picture import PictureError, picture, render, save, to_dot
@@ -149,15 +148,13 @@ def test_cli_png(wordlog_cli, tmp_path):
     assert out.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
 
 
-def test_cli_without_graphviz(tmp_path):
-    env = dict(os.environ, PATH=str(tmp_path))  # no 'dot' on this PATH
-    done = subprocess.run([str(WORDLOG), "graph", "cold", "warm", "--out", str(tmp_path / "x.svg")],
-                          capture_output=True, text=True, env=env, timeout=120)
+def test_cli_without_graphviz(wordlog_cli, tmp_path, monkeypatch):
+    monkeypatch.setenv("PATH", str(tmp_path))  # no 'dot' on this PATH
+    done = wordlog_cli("graph", "cold", "warm", "--out", str(tmp_path / "x.svg"))
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert done.stderr.strip() == ("wordlog: Graphviz's 'dot' program is not installed, so no svg can be "
                                    "drawn; write a .dot file instead, or install graphviz")
-    done = subprocess.run([str(WORDLOG), "graph", "cold", "warm", "--out", str(tmp_path / "x.dot")],
-                          capture_output=True, text=True, env=env, timeout=120)
+    done = wordlog_cli("graph", "cold", "warm", "--out", str(tmp_path / "x.dot"))
     assert done.returncode == 0 and (tmp_path / "x.dot").read_text().startswith("digraph ladder {")
 
 
