@@ -561,12 +561,14 @@ def test_cli_long_board_argument_is_read_as_letters(wordlog_cli):
 def test_solver_agrees_with_the_plain_solver_on_rolled_and_odd_boards():
     """Solver (a table of ints, all paths grown at once) and PlainSolver (nested dicts, a
     recursive search) find the same words: on rolled boards, one board a call and many in one,
-    and on boards of odd shapes, a 9x9 one past 64 cells among them."""
+    and on boards of odd shapes: an 8x8 one, whose 64 cells fill the used cells' uint64, and a
+    9x9 one past it."""
     from wordlog.boggle import PlainSolver
     lex = bundled()
     fast, plain = solver_for(lex), PlainSolver(lex)
     boards = [roll(NEW, seed) for seed in range(40)] + [roll(BIG, seed) for seed in range(5)]
     boards += [parse_board("perslatgsinetersaeiou", rows=1), parse_board("perslatgsinetersaeiou", rows=21),
+               parse_board("perslatgsinetersaeioulmnrstdeaeioubcdfaeiouperstlanesxyzstaeioux"),
                parse_board("abcdefghijklmnoprstuvwxyzaeiousteraeioulmnrstdeaeioubcdfaeiouperstlanesxyzstaeiou"),
                parse_board("a")]
     expected = [plain.solve(b) for b in boards]
@@ -628,7 +630,7 @@ def test_boards_of_odd_shapes(text, rows, words, found):
 
 
 def test_a_32_by_32_board():
-    """1,024 cells: the used cells take 17 words of 64 bits. The first row spells 32
+    """1,024 cells: the used cells are the bits of a Python int. The first row spells 32
     letters (no q: that is the Qu die), the last row the same backwards, cells 992 to 1,023.
     Words have 4 letters or more from 5x5 up: not 'xxx'."""
     top = "abcdefghijklmnoprstuvwxyzabcdefg"

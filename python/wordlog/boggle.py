@@ -416,12 +416,12 @@ class Solver:
     breadth-first search that extends all paths of a board, or of many boards, at once.
 
     The trie is a table: ``child[node * codes + code]`` is the node reached from ``node``
-    by the die numbered ``code`` (0: none), and ``kids[node]`` has the bits of the codes
-    that lead on. It is built from the sorted words without a loop per letter: a word
-    adds nodes for the letters after its common prefix with the word before it. The
-    search keeps, for every path, its board, last cell, node and used cells (a bitmask),
-    and makes one step of every path in a few array operations, so that the time goes
-    into numpy, not into Python (:class:`PlainSolver` is the plain recursive search).
+    by the die numbered ``code`` (0: no such node). It is built from the sorted words
+    without a loop per letter: a word adds nodes for the letters after its common prefix
+    with the word before it. The search keeps, for every path, its last cell, node and
+    used cells (a bitmask), and makes one step of every path, to all eight neighbours at
+    once, in about fifteen array operations, so that the time goes into numpy, not into
+    Python, even for one board (:class:`PlainSolver` is the plain recursive search).
 
     Each word is read by the word rule (:func:`~wordlog.lexicon.check_word`): ``Earn`` is
     ``earn``, and text that is not a word raises :class:`~wordlog.lexicon.LexiconError`.
@@ -467,18 +467,13 @@ class Solver:
         node = np.maximum.accumulate(node, axis=0)  # a shared prefix's node, from the word that made it
         parent = np.zeros_like(node)
         parent[:, 1:] = node[:, :-1]
-        self.child = np.zeros(nodes * self.width, dtype=np.int32)
+        # int32 while ``node * width + code`` fits: half the memory, and quicker to index
+        self.child = np.zeros(nodes * self.width, dtype=np.int32 if nodes * self.width < 2**31 else np.int64)
         self.child[parent[new] * self.width + codes[new]] = node[new]
         self.word_at = np.full(nodes, -1, dtype=np.int64)
         self.word_at[node[np.arange(count), lengths - 1]] = np.arange(count)
         self.letters = lengths + (letters == ord("q")).sum(axis=1)     # Qu is two letters
         self.points = _POINTS[self.letters]
-        # With up to 63 codes, a node's children's codes fit in one int64: paths whose next
-        # dice no child has stop before the table is looked at.
-        self.kids: np.ndarray | None = None
-        if self.width <= 63:
-            self.kids = np.zeros(nodes, dtype=np.int64)
-            np.bitwise_or.at(self.kids, parent[new], np.left_shift(1, codes[new]))
 
     def __repr__(self) -> str:
         return f"<Solver: {plural(len(self.spelt), 'word')}>"
@@ -519,55 +514,57 @@ class Solver:
         return found
 
     def _search(self, boards: list[Board], rows: int, cols: int) -> list[np.ndarray]:
-        """The words of boards of one shape: every path grown one die a round."""
-        cells, width, child, kids = rows * cols, self.width, self.child, self.kids
-        near = np.full((cells, 8), cells, dtype=np.int64)   # cell ``cells``: no die, never a step
-        for where, ns in enumerate(neighbours(rows, cols)):
-            near[where, :len(ns)] = ns
-        stride = cells + 1
-        grid = np.zeros((len(boards), stride), dtype=np.int64)
-        grid[:, :cells] = [[self.codes.get(d[0], 0) for d in b.dice] for b in boards]  # qu: q
-        dice: np.ndarray = grid.ravel()
-        words64 = cells // 64 + 1                           # the used cells, 64 a word, and the no-die cell
-        board = np.repeat(np.arange(len(boards)) * stride, cells)
-        cell = np.tile(np.arange(cells), len(boards))
-        node = child[dice[board + cell]].astype(np.int64)
-        keep = node > 0
-        board, cell, node = board[keep], cell[keep], node[keep]
-        used = np.zeros((len(node), words64), dtype=np.uint64)
-        used[np.arange(len(node)), cell >> 6] = np.left_shift(np.uint64(1), (cell & 63).astype(np.uint64))
-        if kids is not None:                                # the codes each cell's neighbours show
-            shown = np.left_shift(1, grid) & ~1
-            near_codes = np.bitwise_or.reduce(shown[:, near], axis=2).ravel()
-        ends_board, ends_node = [board[:0]], [node[:0]]
+        """The words of boards of one shape: every path grown one die a round.
+
+        The boards lie side by side in one row of dice, each followed by a cell with no
+        die, so a cell's number says its board and a board's paths never leave it."""
+        near, bits = _shape(rows, cols)
+        stride = rows * cols + 1
+        if len(boards) > 1:
+            near = (near + (np.arange(len(boards)) * stride)[:, None, None]).reshape(-1, 8)
+            bits = np.tile(bits, len(boards))
+        codes = self.codes
+        dice = np.array([[codes.get(d[0], 0) for d in b.dice] + [0] for b in boards]).ravel()  # qu: q
+        child, width = self.child, self.width
+        cell = np.flatnonzero(child[dice])              # the root is node 0
+        node, used = child[dice[cell]], bits[cell]
+        reached, at = [node], [cell]
         while len(node):
-            ends = self.word_at[node] >= 0
-            ends_board.append(board[ends])
-            ends_node.append(node[ends])
-            if kids is not None:                            # paths that can go on at all
-                on = (kids[node] & near_codes[board // stride * cells + cell]) != 0
-                board, cell, node, used = board[on], cell[on], node[on], used[on]
             step = near[cell]
-            code = dice[board[:, None] + step]
-            free = (np.take_along_axis(used, step >> 6, axis=1)
-                    >> (step & 63).astype(np.uint64)) & np.uint64(1) == 0
-            if kids is not None:
-                free &= (kids[node][:, None] >> code) & 1 == 1
-            else:
-                free &= code > 0
-            path, k = np.nonzero(free)
-            node = child[node[path] * width + code[path, k]].astype(np.int64)
-            cell = step[path, k]
-            board, used = board[path], used[path]
-            if kids is None:
-                on = node > 0
-                board, cell, node, used = board[on], cell[on], node[on], used[on]
-            used[np.arange(len(node)), cell >> 6] |= np.left_shift(np.uint64(1), (cell & 63).astype(np.uint64))
-        board = np.concatenate(ends_board) // stride
-        word = self.word_at[np.concatenate(ends_node)]
-        pairs = np.unique(board * len(self.spelt) + word)
-        at = np.searchsorted(pairs // max(len(self.spelt), 1), np.arange(len(boards) + 1))
-        return [pairs[at[i]:at[i + 1]] % max(len(self.spelt), 1) for i in range(len(boards))]
+            after = child[node[:, None] * width + dice[step]]
+            path, k = np.nonzero(after)                 # steps the trie has; now those to free cells
+            cell, node, bit, seen = step[path, k], after[path, k], bits[step[path, k]], used[path]
+            free = (seen & bit) == 0
+            cell, node, used = cell[free], node[free], (seen | bit)[free]
+            reached.append(node)
+            at.append(cell)
+        word = self.word_at[np.concatenate(reached)]
+        ends = word >= 0
+        count = max(len(self.spelt), 1)
+        pairs = np.sort(np.concatenate(at)[ends] // stride * count + word[ends])
+        first = np.ones(len(pairs), dtype=bool)     # each (board, word) once: np.unique costs more
+        first[1:] = pairs[1:] != pairs[:-1]
+        pairs = pairs[first]
+        where = np.searchsorted(pairs // count, np.arange(len(boards) + 1))
+        return [pairs[where[i]:where[i + 1]] % count for i in range(len(boards))]
+
+
+@cache
+def _shape(rows: int, cols: int) -> tuple[np.ndarray, np.ndarray]:
+    """For a rows x cols board and the cell with no die after it (numbered rows * cols):
+    each cell's neighbours, eight a row, the no-die cell filling the gaps; and each cell's
+    bit in a bitmask of used cells (0 for the no-die cell), uint64 up to 64 cells, else a
+    Python int.
+
+    >>> near, bits = _shape(2, 2)
+    >>> near[0].tolist(), bits.tolist()
+    ([1, 2, 3, 4, 4, 4, 4, 4], [1, 2, 4, 8, 0])
+    """
+    cells = rows * cols
+    near = np.full((cells + 1, 8), cells, dtype=np.int64)
+    for where, ns in enumerate(neighbours(rows, cols)):
+        near[where, :len(ns)] = ns
+    return near, np.array([1 << c for c in range(cells)] + [0], dtype=np.uint64 if cells <= 64 else object)
 
 
 #: Boards searched together at most: a round's arrays stay a few megabytes.
