@@ -27,6 +27,8 @@ True
 """
 from __future__ import annotations
 
+import itertools
+import math
 import os
 import random
 import re
@@ -620,20 +622,29 @@ def trace(board: Board, word: str) -> CellPath | None:
     return None
 
 
+#: ``best_boards``: the neighbours of a board scored at most in one step (a sample of them
+#: when there are more), the boards scored in one run of annealing, and the temperature,
+#: in points, at the start of a run and at its end.
+TRIES, RUN, HOT, COLD = 64, 50_000, 100.0, 1.0
+
+
 def best_boards(solver: Solver, rows: int, cols: int, *, dice: Sequence[Sequence[str]] | None = None,
                 seed: object = None, min_length: int | None = None,
                 start: Board | None = None,
                 stop: Callable[[int], bool] = lambda scored: False) -> Iterator[tuple[Board, int, int]]:
-    """High-scoring boards of ``rows`` x ``cols``, by hill climbing with restarts: each
+    """High-scoring boards of ``rows`` x ``cols``, by simulated annealing with restarts: each
     board that beats the best so far, as (board, points, boards scored so far), until
-    ``stop(boards scored so far)``, asked after each round of neighbours, is true.
+    ``stop(boards scored so far)``, asked after each step, is true.
 
-    A climb goes from a board to the best of its neighbours while that scores more: with
-    ``dice`` (the faces of each die, one die a cell), every other face of a die and every
-    swap of two dice; else every other letter in a cell. All neighbours are scored in one
-    call of :meth:`Solver.scores`. At the top, the next climb starts from the best board
-    with a few cells changed, or every third time from a new random one. The first starts
-    from ``start`` when given. The same ``seed`` gives the same boards in the same order.
+    A board's neighbours are, with ``dice`` (the faces of each die, one die a cell), every
+    other face of a die and every swap of two dice; else every other letter in a cell and
+    every swap of two letters. A step scores the neighbours, or :data:`TRIES` of them drawn
+    at random when there are more, in one call of :meth:`Solver.scores`, and moves to the
+    best of them when it scores no less, or else with the chance ``exp(-loss / temperature)``.
+    The temperature falls from :data:`HOT` to :data:`COLD` points over a run of :data:`RUN`
+    boards scored; then a run starts again, every other time from the best board so far,
+    else from a new random one. The first starts from ``start`` when given. The same
+    ``seed`` gives the same boards in the same order.
 
     >>> found = best_boards(Solver(["tab", "bat", "tabs", "stab", "bats"]), 2, 2, seed=1,
     ...                     start=parse_board("tb/ax"), min_length=3)
@@ -644,67 +655,55 @@ def best_boards(solver: Solver, rows: int, cols: int, *, dice: Sequence[Sequence
     size = rows * cols
     if dice is not None and len(dice) != size:
         raise ValueError(f"{len(dice)} dice do not fill a {rows}x{cols} board")
+    if start is not None and dice is not None:
+        raise ValueError("a start board goes with letters, not dice")
     letters = sorted({QU if c == "q" else c for c in solver.codes}) or ["a"]
     faces_of = [tuple(d) for d in dice] if dice is not None else None
-    # a board as a state: for each cell its die (an index into dice, or None) and its face
-    def fresh() -> tuple[tuple[int, ...], tuple[str, ...]]:
+    State = tuple[tuple[int, ...], tuple[str, ...]]     # for each cell its die (an index into dice) and its face
+
+    def fresh() -> State:
         if faces_of is None:
             return tuple(range(size)), tuple(rng.choice(letters) for _ in range(size))
         order = list(range(size))
         rng.shuffle(order)
         return tuple(order), tuple(rng.choice(faces_of[d]) for d in order)
 
-    def moves(order: tuple[int, ...], shown: tuple[str, ...]) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
+    def moves(order: tuple[int, ...], shown: tuple[str, ...]) -> list[State]:
         near = []
         for cell in range(size):
             choices = letters if faces_of is None else sorted(set(faces_of[order[cell]]))
             for face in choices:
                 if face != shown[cell]:
                     near.append((order, shown[:cell] + (face,) + shown[cell + 1:]))
-        if faces_of is not None:
-            for a in range(size):
-                for b in range(a + 1, size):
+        for a in range(size):
+            for b in range(a + 1, size):
+                if shown[a] != shown[b] or faces_of is not None:
                     o, s = list(order), list(shown)
                     o[a], o[b], s[a], s[b] = o[b], o[a], s[b], s[a]
-                    if s != list(shown):
-                        near.append((tuple(o), tuple(s)))
+                    near.append((tuple(o), tuple(s)))
         return near
 
-    def board(state: tuple[tuple[int, ...], tuple[str, ...]]) -> Board:
+    def board(state: State) -> Board:
         return Board(rows, cols, state[1])
 
-    scored = 0
-    best_points = -1
-    best_state = None
-    climbs = 0
-    while True:
-        if start is not None:
-            if faces_of is not None:
-                raise ValueError("a start board goes with letters, not dice")
-            state = (tuple(range(size)), start.dice)
-            start = None
-        elif best_state is None or climbs % 3 == 2:
-            state = fresh()
-        else:
-            state = best_state
-            for _ in range(max(1, size // 4)):
-                state = rng.choice(moves(*state))
-        climbs += 1
-        if stop(scored):
-            return
+    scored, best_points = 0, -1
+    state = (tuple(range(size)), start.dice) if start is not None else fresh()
+    for run in itertools.count(1):
         points = solver.scores([board(state)], min_length)[0][1]
-        scored += 1
-        while True:
+        began = scored = scored + 1
+        while scored - began < RUN:
             if points > best_points:
                 best_points, best_state = points, state
                 yield board(state), points, scored
-            near = moves(*state)
-            results = solver.scores([board(s) for s in near], min_length)
-            scored += len(near)
             if stop(scored):
                 return
-            top = max(p for _, p in results)
-            if top <= points:
-                break
-            ties = [s for s, (_, p) in zip(near, results) if p == top]
-            state, points = rng.choice(ties), top
+            near = moves(*state)
+            if len(near) > TRIES:
+                near = rng.sample(near, TRIES)
+            results = solver.scores([board(s) for s in near], min_length)
+            scored += len(near)
+            top, at = max((p, -i) for i, (_, p) in enumerate(results))
+            heat = HOT * (COLD / HOT) ** ((scored - began) / RUN)
+            if top >= points or rng.random() < math.exp((top - points) / heat):
+                state, points = near[-at], top
+        state = best_state if run % 2 else fresh()

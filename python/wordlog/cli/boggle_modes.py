@@ -12,7 +12,7 @@ import re
 import time
 from pathlib import Path
 
-from ..boggle import (Board, BoardError, best_boards, check_size, least_length, load_board, score_word,
+from ..boggle import (RUN, TRIES, Board, BoardError, best_boards, check_size, least_length, load_board, score_word,
                       solver_for, trace)
 from ..dice import DICE, faces
 from ..lexicon import LexiconError, check_word, read_text
@@ -51,12 +51,13 @@ def add_min_length(parser: argparse.ArgumentParser) -> None:
 def best_parser(parser_class) -> argparse.ArgumentParser:
     parser = parser_class(
         prog="wordlog boggle best",
-        description="Search for a high-scoring board: hill climbing from random boards (every other letter "
-                    "in a cell, or with --dice every other face of a die and every swap of two dice), each "
-                    "climb to the best of its neighbours while one scores more, then again from the best "
-                    "board a little changed, or from a new one. Each board that beats the best so far is "
-                    "printed as it is found; the best is shown at the end. The same --seed gives the same "
-                    "boards in the same order: a longer run goes further along them.")
+        description="Search for a high-scoring board by simulated annealing: from a random board, each step "
+                    f"scores up to {TRIES} of its neighbours (another letter in a cell, or with --dice another face "
+                    "of a die, and every swap of two) and moves to the best when it scores no less, or else "
+                    f"by a chance that falls as the search cools; after {RUN:,} boards the search starts "
+                    "again, every other time from the best board so far. Each board that beats the best so "
+                    "far is printed as it is found; the best is shown at the end. The same --seed gives the "
+                    "same boards in the same order: a longer run goes further along them.")
     parser.add_argument("--size", metavar="RxC", required=True, help="the board's rows and columns, e.g. 4x4")
     parser.add_argument("--dice", choices=list(DICE), help="a dice set of RxC dice (new and classic: 4x4; big: "
                                                            "5x5); default: any letter in any cell")
