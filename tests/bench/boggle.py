@@ -15,7 +15,8 @@ ones; every solver's counts and scores must agree, or the run fails. The solvers
 Times are CPU seconds of this process (Prolog runs in it), the best of ``--rounds``
 rounds, so that other work on a shared machine counts less; the ratios are what to read.
 A second table gives the targets: wordlog's Solver, a board a call, at least 4x the textbook
-search; boggle.pl at least as fast as it; the Solver's trie built in under 0.5 s.
+search; boggle.pl at least as fast as it; the Solver's trie for ENABLE2K built in under
+0.5 s (judged only when ``--words`` is ENABLE2K, by its number of words).
 Without ``--words`` the words are the bundled lexicon at its largest (tier 95).
 """
 from __future__ import annotations
@@ -85,6 +86,10 @@ def textbook_solve(trie: dict, grid: list[list[str]], min_length: int) -> set[st
 TEXTBOOK = "textbook trie search, a board a call"
 ONE_A_CALL = "wordlog Solver, a board a call"
 PROLOG = "boggle.pl, all boards in one query"
+#: The words of ENABLE2K, the list the trie's target is set for.
+ENABLE2K = 173_528
+#: A target's last column: met, missed, or not measured by this run.
+MET = {True: "yes", False: "**no**", None: "not here: BOGGLE_WORDS=ENABLE2K's file measures it"}
 
 
 def best_time(work: Callable[[], object], rounds: int) -> tuple[float, object]:
@@ -151,19 +156,23 @@ def main() -> int:
     for name, _ in solvers:
         rows.append((name, f"{rates[name]:,.0f} boards/s", f"{rates[name] / base:.2f}x"))
     build = build_seconds[builds[2][0]]
-    targets = [(f"{ONE_A_CALL} at least 4x the textbook search", f"{rates[ONE_A_CALL] / base:.2f}x",
-                rates[ONE_A_CALL] >= 4 * base)]
+    targets: list[tuple[str, str, bool | None]] = [
+        (f"{ONE_A_CALL} at least 4x the textbook search", f"{rates[ONE_A_CALL] / base:.2f}x",
+         rates[ONE_A_CALL] >= 4 * base)]
     if not args.no_prolog:
         targets.append((f"{PROLOG} at least as fast as the textbook search", f"{rates[PROLOG] / base:.2f}x",
                         rates[PROLOG] >= base))
-    targets.append((f"wordlog Solver's trie for {lex.name} built in under 0.5 s", f"{build:.3f} s", build < 0.5))
+    enable = len(words) == ENABLE2K         # the trie's target is set for ENABLE2K alone
+    targets.append((f"wordlog Solver's trie for ENABLE2K ({ENABLE2K:,} words) built in under 0.5 s",
+                    f"{build:.3f} s" + ("" if enable else f" for {len(words):,} words"),
+                    build < 0.5 if enable else None))
     total = sum(score for _, score in first)
     table = [f"Boggle: {len(boards):,} 4x4 boards rolled with the new dice, words of {lex.name} "
              f"({len(words):,} words); {total:,} points in all. CPU time, best of {args.rounds} rounds.", "",
              "| what | time or rate | vs the textbook search |", "| --- | ---: | ---: |",
              *(f"| {a} | {b} | {c} |" for a, b, c in rows), "",
              "| target | measured | met |", "| --- | ---: | --- |",
-             *(f"| {a} | {b} | {'yes' if met else '**no**'} |" for a, b, met in targets)]
+             *(f"| {a} | {b} | {MET[met]} |" for a, b, met in targets)]
     print("\n".join(table))
     if args.out:
         Path(args.out).parent.mkdir(parents=True, exist_ok=True)
