@@ -535,7 +535,8 @@ class Solver:
             step = near[cell]
             after = child[node[:, None] * width + dice[step]]
             path, k = np.nonzero(after)                 # steps the trie has; now those to free cells
-            cell, node, bit, seen = step[path, k], after[path, k], bits[step[path, k]], used[path]
+            cell, node, seen = step[path, k], after[path, k], used[path]
+            bit = bits[cell]
             free = (seen & bit) == 0
             cell, node, used = cell[free], node[free], (seen | bit)[free]
             reached.append(node)
