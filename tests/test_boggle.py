@@ -657,3 +657,26 @@ def test_cli_rolls_until_the_board_has_the_words_asked_for(wordlog_cli):
     assert few["count"] <= 10
     done = wordlog_cli("boggle", "--seed", "3", "--min-words", "20", "--max-words", "10")
     assert done.returncode == 2 and "must make a range" in done.stderr
+
+
+def test_the_bench_cross_checks_its_solvers_and_states_its_targets(tmp_path):
+    """tests/bench/boggle.py fails unless every solver finds the same counts and scores; it
+    ends with the three targets, the trie's judged on ENABLE2K alone."""
+    import subprocess
+    import sys
+    from pathlib import Path
+    words = tmp_path / "words.txt"
+    words.write_text("\n".join(bundled().words[::20]) + "\n", encoding="utf-8")
+    out = tmp_path / "boggle.md"
+    done = subprocess.run([sys.executable, str(Path(__file__).parent / "bench" / "boggle.py"), "--words", str(words),
+                           "--boards", "40", "--rounds", "1", "--out", str(out)],
+                          capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    rows = [line for line in out.read_text(encoding="utf-8").splitlines() if line.startswith("| ")]
+    targets = rows[rows.index("| target | measured | met |") + 2:]     # past the header and its rule
+    assert [row.split(" | ")[0] for row in targets] == [
+        "| wordlog Solver, a board a call at least 4x the textbook search",
+        "| boggle.pl, all boards in one query at least as fast as the textbook search",
+        "| wordlog Solver's trie for ENABLE2K (173,528 words) built in under 0.5 s"]
+    assert targets[-1].endswith("| not here: BOGGLE_WORDS=ENABLE2K's file measures it |")
+    assert all(row.endswith(("| yes |", "| **no** |")) for row in targets[:2])
