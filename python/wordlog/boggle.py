@@ -445,6 +445,9 @@ class Solver:
         spelt += [w.replace(QU, "q") for w in given if "q" in w and "q" not in w.replace(QU, "")]
         spelt.sort()                                # quick on a list sorted but for its q words
         self.spelt = spelt
+        # The words as they are, Qu's u put back: still sorted, as a u after every q
+        # changes no comparison of two words.
+        self.words = [w.replace("q", QU) if "q" in w else w for w in spelt]
         count = len(spelt)
         lengths = np.fromiter(map(len, spelt), dtype=np.int64, count=count)
         width = int(lengths.max(initial=1))
@@ -480,11 +483,6 @@ class Solver:
     def __repr__(self) -> str:
         return f"<Solver: {plural(len(self.spelt), 'word')}>"
 
-    def word(self, i: int) -> str:
-        """The word numbered ``i``: ``self.spelt[i]`` with Qu's u put back."""
-        spelt = self.spelt[i]
-        return spelt.replace("q", QU) if "q" in spelt else spelt
-
     def solve(self, board: Board, min_length: int | None = None) -> list[str]:
         """The words of at least ``min_length`` letters (default ``board.min_length``)
         that can be traced on ``board``, sorted."""
@@ -492,14 +490,15 @@ class Solver:
 
     def solve_many(self, boards: Sequence[Board], min_length: int | None = None) -> list[list[str]]:
         """:meth:`solve` for each of ``boards``, searched together."""
-        return [sorted(map(self.word, found.tolist())) for found in self._found(boards, min_length)]
+        words = self.words
+        return [[words[i] for i in found.tolist()] for found in self._found(boards, min_length)]
 
     def scores(self, boards: Sequence[Board], min_length: int | None = None) -> list[tuple[int, int]]:
         """The number of words and the score of each of ``boards``, searched together."""
         return [(len(found), int(self.points[found].sum())) for found in self._found(boards, min_length)]
 
     def _found(self, boards: Sequence[Board], min_length: int | None) -> list[np.ndarray]:
-        """For each board, the numbers (:meth:`word`) of the words it has, ascending."""
+        """For each board, the numbers of the words it has (indexes into ``self.words``), ascending."""
         if isinstance(boards, Board):
             raise TypeError("a list of boards, not one Board")
         boards = [board_of(b) for b in boards]
