@@ -66,7 +66,7 @@ def best_parser(parser_class) -> argparse.ArgumentParser:
                                                    "shown)")
     parser.add_argument("--target", metavar="POINTS", type=int,
                         help="stop once a board scores this many points (danvk's best 3x3 with ENABLE2K: 545)")
-    parser.add_argument("--start", metavar="BOARD", help="climb first from this board (letters only)")
+    parser.add_argument("--start", metavar="BOARD", help="start the search from this board (letters only)")
     add_min_length(parser)
     parser.add_argument("--json", action="store_true", help="each improvement, then the best, as JSON lines")
     add_lexicon_options(parser)
