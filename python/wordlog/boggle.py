@@ -27,6 +27,8 @@ True
 """
 from __future__ import annotations
 
+import itertools
+import math
 import os
 import random
 import re
@@ -416,12 +418,12 @@ class Solver:
     breadth-first search that extends all paths of a board, or of many boards, at once.
 
     The trie is a table: ``child[node * codes + code]`` is the node reached from ``node``
-    by the die numbered ``code`` (0: none), and ``kids[node]`` has the bits of the codes
-    that lead on. It is built from the sorted words without a loop per letter: a word
-    adds nodes for the letters after its common prefix with the word before it. The
-    search keeps, for every path, its board, last cell, node and used cells (a bitmask),
-    and makes one step of every path in a few array operations, so that the time goes
-    into numpy, not into Python (:class:`PlainSolver` is the plain recursive search).
+    by the die numbered ``code`` (0: no such node). It is built from the sorted words
+    without a loop per letter: a word adds nodes for the letters after its common prefix
+    with the word before it. The search keeps, for every path, its last cell, node and
+    used cells (a bitmask), and makes one step of every path, to all eight neighbours at
+    once, in about fifteen array operations, so that the time goes into numpy, not into
+    Python, even for one board (:class:`PlainSolver` is the plain recursive search).
 
     Each word is read by the word rule (:func:`~wordlog.lexicon.check_word`): ``Earn`` is
     ``earn``, and text that is not a word raises :class:`~wordlog.lexicon.LexiconError`.
@@ -443,6 +445,9 @@ class Solver:
         spelt += [w.replace(QU, "q") for w in given if "q" in w and "q" not in w.replace(QU, "")]
         spelt.sort()                                # quick on a list sorted but for its q words
         self.spelt = spelt
+        # The words as they are, Qu's u put back: still sorted, as a u after every q
+        # changes no comparison of two words.
+        self.words = [w.replace("q", QU) if "q" in w else w for w in spelt]
         count = len(spelt)
         lengths = np.fromiter(map(len, spelt), dtype=np.int64, count=count)
         width = int(lengths.max(initial=1))
@@ -467,26 +472,16 @@ class Solver:
         node = np.maximum.accumulate(node, axis=0)  # a shared prefix's node, from the word that made it
         parent = np.zeros_like(node)
         parent[:, 1:] = node[:, :-1]
-        self.child = np.zeros(nodes * self.width, dtype=np.int32)
+        # int32 while ``node * width + code`` fits: half the memory, and quicker to index
+        self.child = np.zeros(nodes * self.width, dtype=np.int32 if nodes * self.width < 2**31 else np.int64)
         self.child[parent[new] * self.width + codes[new]] = node[new]
         self.word_at = np.full(nodes, -1, dtype=np.int64)
         self.word_at[node[np.arange(count), lengths - 1]] = np.arange(count)
         self.letters = lengths + (letters == ord("q")).sum(axis=1)     # Qu is two letters
         self.points = _POINTS[self.letters]
-        # With up to 63 codes, a node's children's codes fit in one int64: paths whose next
-        # dice no child has stop before the table is looked at.
-        self.kids: np.ndarray | None = None
-        if self.width <= 63:
-            self.kids = np.zeros(nodes, dtype=np.int64)
-            np.bitwise_or.at(self.kids, parent[new], np.left_shift(1, codes[new]))
 
     def __repr__(self) -> str:
         return f"<Solver: {plural(len(self.spelt), 'word')}>"
-
-    def word(self, i: int) -> str:
-        """The word numbered ``i``: ``self.spelt[i]`` with Qu's u put back."""
-        spelt = self.spelt[i]
-        return spelt.replace("q", QU) if "q" in spelt else spelt
 
     def solve(self, board: Board, min_length: int | None = None) -> list[str]:
         """The words of at least ``min_length`` letters (default ``board.min_length``)
@@ -495,14 +490,15 @@ class Solver:
 
     def solve_many(self, boards: Sequence[Board], min_length: int | None = None) -> list[list[str]]:
         """:meth:`solve` for each of ``boards``, searched together."""
-        return [sorted(map(self.word, found.tolist())) for found in self._found(boards, min_length)]
+        words = self.words
+        return [[words[i] for i in found.tolist()] for found in self._found(boards, min_length)]
 
     def scores(self, boards: Sequence[Board], min_length: int | None = None) -> list[tuple[int, int]]:
         """The number of words and the score of each of ``boards``, searched together."""
         return [(len(found), int(self.points[found].sum())) for found in self._found(boards, min_length)]
 
     def _found(self, boards: Sequence[Board], min_length: int | None) -> list[np.ndarray]:
-        """For each board, the numbers (:meth:`word`) of the words it has, ascending."""
+        """For each board, the numbers of the words it has (indexes into ``self.words``), ascending."""
         if isinstance(boards, Board):
             raise TypeError("a list of boards, not one Board")
         boards = [board_of(b) for b in boards]
@@ -519,55 +515,58 @@ class Solver:
         return found
 
     def _search(self, boards: list[Board], rows: int, cols: int) -> list[np.ndarray]:
-        """The words of boards of one shape: every path grown one die a round."""
-        cells, width, child, kids = rows * cols, self.width, self.child, self.kids
-        near = np.full((cells, 8), cells, dtype=np.int64)   # cell ``cells``: no die, never a step
-        for where, ns in enumerate(neighbours(rows, cols)):
-            near[where, :len(ns)] = ns
-        stride = cells + 1
-        grid = np.zeros((len(boards), stride), dtype=np.int64)
-        grid[:, :cells] = [[self.codes.get(d[0], 0) for d in b.dice] for b in boards]  # qu: q
-        dice: np.ndarray = grid.ravel()
-        words64 = cells // 64 + 1                           # the used cells, 64 a word, and the no-die cell
-        board = np.repeat(np.arange(len(boards)) * stride, cells)
-        cell = np.tile(np.arange(cells), len(boards))
-        node = child[dice[board + cell]].astype(np.int64)
-        keep = node > 0
-        board, cell, node = board[keep], cell[keep], node[keep]
-        used = np.zeros((len(node), words64), dtype=np.uint64)
-        used[np.arange(len(node)), cell >> 6] = np.left_shift(np.uint64(1), (cell & 63).astype(np.uint64))
-        if kids is not None:                                # the codes each cell's neighbours show
-            shown = np.left_shift(1, grid) & ~1
-            near_codes = np.bitwise_or.reduce(shown[:, near], axis=2).ravel()
-        ends_board, ends_node = [board[:0]], [node[:0]]
+        """The words of boards of one shape: every path grown one die a round.
+
+        The boards lie side by side in one row of dice, each followed by a cell with no
+        die, so a cell's number says its board and a board's paths never leave it."""
+        near, bits = _shape(rows, cols)
+        stride = rows * cols + 1
+        if len(boards) > 1:
+            near = (near + (np.arange(len(boards)) * stride)[:, None, None]).reshape(-1, 8)
+            bits = np.tile(bits, len(boards))
+        codes = self.codes
+        dice = np.array([[codes.get(d[0], 0) for d in b.dice] + [0] for b in boards]).ravel()  # qu: q
+        child, width = self.child, self.width
+        cell = np.flatnonzero(child[dice])              # the root is node 0
+        node, used = child[dice[cell]], bits[cell]
+        reached, at = [node], [cell]
         while len(node):
-            ends = self.word_at[node] >= 0
-            ends_board.append(board[ends])
-            ends_node.append(node[ends])
-            if kids is not None:                            # paths that can go on at all
-                on = (kids[node] & near_codes[board // stride * cells + cell]) != 0
-                board, cell, node, used = board[on], cell[on], node[on], used[on]
             step = near[cell]
-            code = dice[board[:, None] + step]
-            free = (np.take_along_axis(used, step >> 6, axis=1)
-                    >> (step & 63).astype(np.uint64)) & np.uint64(1) == 0
-            if kids is not None:
-                free &= (kids[node][:, None] >> code) & 1 == 1
-            else:
-                free &= code > 0
-            path, k = np.nonzero(free)
-            node = child[node[path] * width + code[path, k]].astype(np.int64)
-            cell = step[path, k]
-            board, used = board[path], used[path]
-            if kids is None:
-                on = node > 0
-                board, cell, node, used = board[on], cell[on], node[on], used[on]
-            used[np.arange(len(node)), cell >> 6] |= np.left_shift(np.uint64(1), (cell & 63).astype(np.uint64))
-        board = np.concatenate(ends_board) // stride
-        word = self.word_at[np.concatenate(ends_node)]
-        pairs = np.unique(board * len(self.spelt) + word)
-        at = np.searchsorted(pairs // max(len(self.spelt), 1), np.arange(len(boards) + 1))
-        return [pairs[at[i]:at[i + 1]] % max(len(self.spelt), 1) for i in range(len(boards))]
+            after = child[node[:, None] * width + dice[step]]
+            path, k = np.nonzero(after)                 # steps the trie has; now those to free cells
+            cell, node, seen = step[path, k], after[path, k], used[path]
+            bit = bits[cell]
+            free = (seen & bit) == 0
+            cell, node, used = cell[free], node[free], (seen | bit)[free]
+            reached.append(node)
+            at.append(cell)
+        word = self.word_at[np.concatenate(reached)]
+        ends = word >= 0
+        count = max(len(self.spelt), 1)
+        pairs = np.sort(np.concatenate(at)[ends] // stride * count + word[ends])
+        first = np.ones(len(pairs), dtype=bool)     # each (board, word) once: np.unique costs more
+        first[1:] = pairs[1:] != pairs[:-1]
+        pairs = pairs[first]
+        where = np.searchsorted(pairs // count, np.arange(len(boards) + 1))
+        return [pairs[where[i]:where[i + 1]] % count for i in range(len(boards))]
+
+
+@cache
+def _shape(rows: int, cols: int) -> tuple[np.ndarray, np.ndarray]:
+    """For a rows x cols board and the cell with no die after it (numbered rows * cols):
+    each cell's neighbours, eight a row, the no-die cell filling the gaps; and each cell's
+    bit in a bitmask of used cells (0 for the no-die cell), uint64 up to 64 cells, else a
+    Python int.
+
+    >>> near, bits = _shape(2, 2)
+    >>> near[0].tolist(), bits.tolist()
+    ([1, 2, 3, 4, 4, 4, 4, 4], [1, 2, 4, 8, 0])
+    """
+    cells = rows * cols
+    near = np.full((cells + 1, 8), cells, dtype=np.int64)
+    for where, ns in enumerate(neighbours(rows, cols)):
+        near[where, :len(ns)] = ns
+    return near, np.array([1 << c for c in range(cells)] + [0], dtype=np.uint64 if cells <= 64 else object)
 
 
 #: Boards searched together at most: a round's arrays stay a few megabytes.
@@ -623,20 +622,29 @@ def trace(board: Board, word: str) -> CellPath | None:
     return None
 
 
+#: ``best_boards``: the neighbours of a board scored at most in one step (a sample of them
+#: when there are more), the boards scored in one run of annealing, and the temperature,
+#: in points, at the start of a run and at its end.
+TRIES, RUN, HOT, COLD = 64, 50_000, 100.0, 1.0
+
+
 def best_boards(solver: Solver, rows: int, cols: int, *, dice: Sequence[Sequence[str]] | None = None,
                 seed: object = None, min_length: int | None = None,
                 start: Board | None = None,
                 stop: Callable[[int], bool] = lambda scored: False) -> Iterator[tuple[Board, int, int]]:
-    """High-scoring boards of ``rows`` x ``cols``, by hill climbing with restarts: each
+    """High-scoring boards of ``rows`` x ``cols``, by simulated annealing with restarts: each
     board that beats the best so far, as (board, points, boards scored so far), until
-    ``stop(boards scored so far)``, asked after each round of neighbours, is true.
+    ``stop(boards scored so far)``, asked after each step, is true.
 
-    A climb goes from a board to the best of its neighbours while that scores more: with
-    ``dice`` (the faces of each die, one die a cell), every other face of a die and every
-    swap of two dice; else every other letter in a cell. All neighbours are scored in one
-    call of :meth:`Solver.scores`. At the top, the next climb starts from the best board
-    with a few cells changed, or every third time from a new random one. The first starts
-    from ``start`` when given. The same ``seed`` gives the same boards in the same order.
+    A board's neighbours are, with ``dice`` (the faces of each die, one die a cell), every
+    other face of a die and every swap of two dice; else every other letter in a cell and
+    every swap of two letters. A step scores the neighbours, or :data:`TRIES` of them drawn
+    at random when there are more, in one call of :meth:`Solver.scores`, and moves to the
+    best of them when it scores no less, or else with the chance ``exp(-loss / temperature)``.
+    The temperature falls from :data:`HOT` to :data:`COLD` points over a run of :data:`RUN`
+    boards scored; then a run starts again, every other time from the best board so far,
+    else from a new random one. The first starts from ``start`` when given. The same
+    ``seed`` gives the same boards in the same order.
 
     >>> found = best_boards(Solver(["tab", "bat", "tabs", "stab", "bats"]), 2, 2, seed=1,
     ...                     start=parse_board("tb/ax"), min_length=3)
@@ -647,67 +655,55 @@ def best_boards(solver: Solver, rows: int, cols: int, *, dice: Sequence[Sequence
     size = rows * cols
     if dice is not None and len(dice) != size:
         raise ValueError(f"{len(dice)} dice do not fill a {rows}x{cols} board")
+    if start is not None and dice is not None:
+        raise ValueError("a start board goes with letters, not dice")
     letters = sorted({QU if c == "q" else c for c in solver.codes}) or ["a"]
     faces_of = [tuple(d) for d in dice] if dice is not None else None
-    # a board as a state: for each cell its die (an index into dice, or None) and its face
-    def fresh() -> tuple[tuple[int, ...], tuple[str, ...]]:
+    State = tuple[tuple[int, ...], tuple[str, ...]]     # for each cell its die (an index into dice) and its face
+
+    def fresh() -> State:
         if faces_of is None:
             return tuple(range(size)), tuple(rng.choice(letters) for _ in range(size))
         order = list(range(size))
         rng.shuffle(order)
         return tuple(order), tuple(rng.choice(faces_of[d]) for d in order)
 
-    def moves(order: tuple[int, ...], shown: tuple[str, ...]) -> list[tuple[tuple[int, ...], tuple[str, ...]]]:
+    def moves(order: tuple[int, ...], shown: tuple[str, ...]) -> list[State]:
         near = []
         for cell in range(size):
             choices = letters if faces_of is None else sorted(set(faces_of[order[cell]]))
             for face in choices:
                 if face != shown[cell]:
                     near.append((order, shown[:cell] + (face,) + shown[cell + 1:]))
-        if faces_of is not None:
-            for a in range(size):
-                for b in range(a + 1, size):
+        for a in range(size):
+            for b in range(a + 1, size):
+                if shown[a] != shown[b] or faces_of is not None:
                     o, s = list(order), list(shown)
                     o[a], o[b], s[a], s[b] = o[b], o[a], s[b], s[a]
-                    if s != list(shown):
-                        near.append((tuple(o), tuple(s)))
+                    near.append((tuple(o), tuple(s)))
         return near
 
-    def board(state: tuple[tuple[int, ...], tuple[str, ...]]) -> Board:
+    def board(state: State) -> Board:
         return Board(rows, cols, state[1])
 
-    scored = 0
-    best_points = -1
-    best_state = None
-    climbs = 0
-    while True:
-        if start is not None:
-            if faces_of is not None:
-                raise ValueError("a start board goes with letters, not dice")
-            state = (tuple(range(size)), start.dice)
-            start = None
-        elif best_state is None or climbs % 3 == 2:
-            state = fresh()
-        else:
-            state = best_state
-            for _ in range(max(1, size // 4)):
-                state = rng.choice(moves(*state))
-        climbs += 1
-        if stop(scored):
-            return
+    scored, best_points = 0, -1
+    state = (tuple(range(size)), start.dice) if start is not None else fresh()
+    for run in itertools.count(1):
         points = solver.scores([board(state)], min_length)[0][1]
-        scored += 1
-        while True:
+        began = scored = scored + 1
+        while scored - began < RUN:
             if points > best_points:
                 best_points, best_state = points, state
                 yield board(state), points, scored
-            near = moves(*state)
-            results = solver.scores([board(s) for s in near], min_length)
-            scored += len(near)
             if stop(scored):
                 return
-            top = max(p for _, p in results)
-            if top <= points:
-                break
-            ties = [s for s, (_, p) in zip(near, results) if p == top]
-            state, points = rng.choice(ties), top
+            near = moves(*state)
+            if len(near) > TRIES:
+                near = rng.sample(near, TRIES)
+            results = solver.scores([board(s) for s in near], min_length)
+            scored += len(near)
+            top, at = max((p, -i) for i, (_, p) in enumerate(results))
+            heat = HOT * (COLD / HOT) ** ((scored - began) / RUN)
+            if top >= points or rng.random() < math.exp((top - points) / heat):
+                state, points = near[-at], top
+        state = best_state if run % 2 else fresh()

@@ -10,12 +10,12 @@ import re
 
 from .. import boggle_prolog
 from ..prolog import INSTALL_SWI, PrologUnavailable, cannot_start
-from ..boggle import (Board, BoardError, CellPath, load_board, names_a_file, parse_board, score, score_word,
-                      solver_for, trace)
+from ..boggle import (Board, BoardError, CellPath, least_length, load_board, names_a_file, parse_board, score,
+                      score_word, solver_for, trace)
 from ..lexicon import LexiconError, read_text
 from ..dice import DICE, roll
 from ..wording import plural
-from .boggle_modes import add_modes
+from .boggle_modes import add_min_length, add_modes
 from .puzzle import seed_of
 from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, positive,
                      print_json, utf8_arg, word_arg)
@@ -46,8 +46,7 @@ def register(subparsers) -> None:
                                                                 "machine (the same as --seed YYYY-MM-DD)")
     parser.add_argument("--min-words", metavar="N", type=int, help="roll until a board has at least N words")
     parser.add_argument("--max-words", metavar="M", type=int, help="roll until a board has at most M words")
-    parser.add_argument("--min-length", metavar="N", type=int,
-                        help="the fewest letters a word may have (default 3; 4 from 5x5 up)")
+    add_min_length(parser)
     parser.add_argument("--engine", choices=["python", "prolog"], default="python",
                         help="solve with the Python trie or the Prolog rules (default: python)")
     parser.add_argument("--paths", action="store_true", help="show a path that traces each word")
@@ -143,6 +142,7 @@ def run(args: argparse.Namespace) -> int:
 
 def solve_board(args: argparse.Namespace) -> int:
     """The command: the board's words, or with --check one word's path."""
+    positive(args.min_length, "--min-length")
     if args.boards is not None:
         return run_boards(args)
     board, rolled = board_from_args(args)
@@ -150,8 +150,7 @@ def solve_board(args: argparse.Namespace) -> int:
         rolled["seed"] = args.fitting_seed
     if args.check is not None:
         return run_check(args, board, rolled)
-    least = board.min_length if args.min_length is None else args.min_length
-    positive(least, "--min-length")
+    least = least_length(board, args.min_length)
     lex = lexicon_from_args(args)
     paths: dict[str, CellPath] = {}             # with --paths: each word's first path
     if args.engine == "prolog":
@@ -192,8 +191,7 @@ def run_check(args: argparse.Namespace, board: Board, rolled: dict) -> int:
     traced (and by which path), whether it is a word of the lexicon, whether it is long
     enough. Exit 0 only when it scores. A rolled board is shown first, with its seed."""
     word = word_arg(args.check)
-    least = board.min_length if args.min_length is None else args.min_length
-    positive(least, "--min-length")
+    least = least_length(board, args.min_length)
     lex = lexicon_from_args(args)
     path = boggle_prolog.word_path(board, word) if args.engine == "prolog" else trace(board, word)
     verdict = check(word, path, word in lex, least, lex.name)
@@ -272,8 +270,6 @@ def run_boards(args: argparse.Namespace) -> int:
                                              ("--paths", args.paths)) if given]
     if unwanted:
         raise UserError(f"--boards reads its boards from a file: leave out {', '.join(unwanted)}")
-    if args.min_length is not None:
-        positive(args.min_length, "--min-length")
     lex = lexicon_from_args(args)
     batch: list[Board] = []
 

@@ -12,7 +12,8 @@ import re
 import time
 from pathlib import Path
 
-from ..boggle import Board, BoardError, best_boards, check_size, load_board, score_word, solver_for, trace
+from ..boggle import (RUN, TRIES, Board, BoardError, best_boards, check_size, least_length, load_board, score_word,
+                      solver_for, trace)
 from ..dice import DICE, faces
 from ..lexicon import LexiconError, check_word, read_text
 from ..progress import ProgressBar
@@ -40,15 +41,23 @@ def add_modes(boggle_parser: argparse.ArgumentParser) -> None:
     boggle_parser.parse_known_args = parse_known_args  # type: ignore[method-assign]
 
 
+def add_min_length(parser: argparse.ArgumentParser) -> None:
+    """``--min-length N``, as every Boggle command takes it; the command checks it with
+    :func:`~wordlog.cli.common.positive` before it uses it."""
+    parser.add_argument("--min-length", metavar="N", type=int,
+                        help="the fewest letters a word may have (default 3; 4 from 5x5 up)")
+
+
 def best_parser(parser_class) -> argparse.ArgumentParser:
     parser = parser_class(
         prog="wordlog boggle best",
-        description="Search for a high-scoring board: hill climbing from random boards (every other letter "
-                    "in a cell, or with --dice every other face of a die and every swap of two dice), each "
-                    "climb to the best of its neighbours while one scores more, then again from the best "
-                    "board a little changed, or from a new one. Each board that beats the best so far is "
-                    "printed as it is found; the best is shown at the end. The same --seed gives the same "
-                    "boards in the same order: a longer run goes further along them.")
+        description="Search for a high-scoring board by simulated annealing: from a random board, each step "
+                    f"scores up to {TRIES} of its neighbours (another letter in a cell, or with --dice another face "
+                    "of a die, and every swap of two) and moves to the best when it scores no less, or else "
+                    f"by a chance that falls as the search cools; after {RUN:,} boards the search starts "
+                    "again, every other time from the best board so far. Each board that beats the best so "
+                    "far is printed as it is found; the best is shown at the end. The same --seed gives the "
+                    "same boards in the same order: a longer run goes further along them.")
     parser.add_argument("--size", metavar="RxC", required=True, help="the board's rows and columns, e.g. 4x4")
     parser.add_argument("--dice", choices=list(DICE), help="a dice set of RxC dice (new and classic: 4x4; big: "
                                                            "5x5); default: any letter in any cell")
@@ -57,9 +66,8 @@ def best_parser(parser_class) -> argparse.ArgumentParser:
                                                    "shown)")
     parser.add_argument("--target", metavar="POINTS", type=int,
                         help="stop once a board scores this many points (danvk's best 3x3 with ENABLE2K: 545)")
-    parser.add_argument("--start", metavar="BOARD", help="climb first from this board (letters only)")
-    parser.add_argument("--min-length", metavar="N", type=int,
-                        help="the fewest letters a word may have (default 3; 4 from 5x5 up)")
+    parser.add_argument("--start", metavar="BOARD", help="start the search from this board (letters only)")
+    add_min_length(parser)
     parser.add_argument("--json", action="store_true", help="each improvement, then the best, as JSON lines")
     add_lexicon_options(parser)
     parser.set_defaults(func=run_best)
@@ -97,8 +105,7 @@ def run_best(args: argparse.Namespace) -> int:
             raise UserError(str(error)) from None
         if (start.rows, start.cols) != (rows, cols):
             raise UserError(f"--start is a {start.rows}x{start.cols} board, not {rows}x{cols}")
-    if args.min_length is not None:
-        positive(args.min_length, "--min-length")
+    positive(args.min_length, "--min-length")
     positive(int(args.seconds > 0), "--seconds")
     import random
     seed: object = utf8_arg(args.seed, "--seed") if args.seed is not None else str(random.randrange(2**32))
@@ -145,8 +152,7 @@ def score_parser(parser_class) -> argparse.ArgumentParser:
     parser.add_argument("board", metavar="BOARD", help="letters, rows split by '/', or a board file")
     parser.add_argument("--players", metavar="FILE", nargs="+", required=True,
                         help="each player's words, one a line (blank lines and # comments skipped)")
-    parser.add_argument("--min-length", metavar="N", type=int,
-                        help="the fewest letters a word may have (default 3; 4 from 5x5 up)")
+    add_min_length(parser)
     parser.add_argument("--json", action="store_true", help="the result as one JSON object")
     add_lexicon_options(parser)
     parser.set_defaults(func=run_score)
@@ -176,8 +182,8 @@ def run_score(args: argparse.Namespace) -> int:
         board = load_board(utf8_arg(args.board))
     except BoardError as error:
         raise UserError(str(error)) from None
-    least = board.min_length if args.min_length is None else args.min_length
-    positive(least, "--min-length")
+    positive(args.min_length, "--min-length")
+    least = least_length(board, args.min_length)
     lex = lexicon_from_args(args)
     lists = {path: player_words(path) for path in args.players}
     valid: dict[str, list[str]] = {}
