@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from wordlog import boggle_prolog
+from wordlog.prolog import boggle as boggle_prolog
 from wordlog.boggle import Board, parse_board, score, solver_for, trace
 from wordlog.dice import DICE, roll
 from wordlog.lexicon import LexiconError, bundled, from_words

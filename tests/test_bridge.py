@@ -88,7 +88,7 @@ def test_only_the_bridge_imports_pyswip():
     package = Path(prolog.__file__).parent
     pattern = re.compile(r"^\s*(from|import)\s+pyswip", re.M)
     importers = sorted(p.name for p in package.rglob("*.py") if pattern.search(p.read_text(encoding="utf-8")))
-    assert importers == ["prolog.py"]
+    assert importers == ["bridge.py"]
 
 
 def test_one_names_the_goal_that_had_no_answer_and_the_bridge_stays_usable():
@@ -110,7 +110,7 @@ def test_load_lexicon_takes_a_lexicon_and_says_so_and_the_loaded_one_stays():
         with pytest.raises(TypeError, match=r"^a lexicon is a Lexicon \(from_words makes one from words\), "
                                             r"not list: \['ab', 'cb'\]$"):
             prolog.load_lexicon(["ab", "cb"])
-        assert prolog._bridge.lexicon is lex
+        assert prolog.bridge._bridge.lexicon is lex
         assert first("length_word(2, W)")["W"] == "ab"
 
 
@@ -143,15 +143,15 @@ INTERRUPTED = textwrap.dedent("""
     import sys
     from wordlog import prolog
     from wordlog.lexicon import from_words
-    from wordlog.prolog_ladders import PrologEngine
+    from wordlog.prolog.ladders import PrologEngine
 
     one = PrologEngine(from_words(["hot", "dot", "dog", "lot", "log", "cog"]))
     other = PrologEngine(from_words(["hot", "hog", "cog", "dog"]))
 
     # the bridge's code
-    functions = (*vars(prolog).values(), *vars(prolog._Bridge).values(), *vars(prolog._BridgeRun).values())
+    functions = (*vars(prolog.bridge).values(), *vars(prolog.bridge._Bridge).values(), *vars(prolog.bridge._BridgeRun).values())
     BRIDGE = {inspect.unwrap(f).__code__ for f in functions if inspect.isfunction(f)
-              and f.__module__ == prolog.__name__}
+              and f.__module__ == prolog.bridge.__name__}
 
     def answers_right():
         return (one.ladder("hit", "cog") == ["hit", "hot", "dot", "dog", "cog"]
@@ -194,7 +194,7 @@ INTERRUPTED_FAILURE = textwrap.dedent("""
 
     prolog.solve("set_prolog_flag(stack_limit, 8000000)")
     TOO_LONG = "numlist(1, 200000, L)"
-    BRIDGE = {f.__code__ for f in vars(prolog._BridgeRun).values() if callable(f)}
+    BRIDGE = {f.__code__ for f in vars(prolog.bridge._BridgeRun).values() if callable(f)}
 
     interrupts, n = 0, 0
     while True:

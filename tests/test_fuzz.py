@@ -24,12 +24,13 @@ from pathlib import Path
 import pytest
 
 from conftest import HIT_COG
-from wordlog import PrologWordError, boggle, boggle_prolog
+from wordlog import PrologWordError, boggle
+from wordlog.prolog import boggle as boggle_prolog
 from wordlog.boggle import BoardError
 from wordlog.engines import BfsEngine
 from wordlog.lexicon import LexiconError, from_words, read_word
 from wordlog.prolog import first
-from wordlog.prolog_ladders import PrologEngine
+from wordlog.prolog.ladders import PrologEngine
 
 pytestmark = [pytest.mark.slow, pytest.mark.prolog]
 

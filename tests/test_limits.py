@@ -29,7 +29,7 @@ from wordlog.engines import BfsEngine
 from wordlog.lexicon import bundled, from_words
 from wordlog.prolog import (InferenceLimitExceeded, MemoryLimitExceeded, PrologError, PrologLimitError,
                             TimeLimitExceeded)
-from wordlog.prolog_ladders import PrologEngine, SearchLimitError
+from wordlog.prolog.ladders import PrologEngine, SearchLimitError
 
 #: {a,b}^10: 1024 words; aaaaaaaaaa -> bbbbbbbbbb has 10! = 3,628,800 shortest ladders of 11 words.
 GRID = from_words("".join(p) for p in itertools.product("ab", repeat=10))
@@ -62,13 +62,13 @@ def grid_answers_right() -> None:
 @pytest.mark.parametrize("question", sorted(QUESTIONS))
 def test_every_question_goes_to_prolog_with_the_engines_limits(question, monkeypatch):
     seen: list[tuple[str, float, int]] = []
-    solve = prolog._bridge.solve
+    solve = prolog.bridge._bridge.solve
 
     def spy(goal, time_limit, inference_limit):
         seen.append((goal, time_limit, inference_limit))
         return solve(goal, time_limit, inference_limit)
 
-    monkeypatch.setattr(prolog._bridge, "solve", spy)
+    monkeypatch.setattr(prolog.bridge._bridge, "solve", spy)
     engine = PrologEngine(from_words(HIT_COG), time_limit=7.5, inference_limit=123_456_789, max_expansions=77)
     QUESTIONS[question](engine, "hit", "cog")
     # Loading the lexicon is not a question; building a length's tables goes under the default
@@ -100,14 +100,14 @@ def test_a_limit_bounds_the_search_not_the_making_of_a_lengths_tables(question):
 def table_calls(monkeypatch) -> list[str]:
     """The list into which each call to Prolog to build tables (tables_built) goes from now on."""
     seen: list[str] = []
-    solve = prolog._bridge.solve
+    solve = prolog.bridge._bridge.solve
 
     def spy(goal, time_limit, inference_limit):
         if "ensure_components" in goal:
             seen.append(goal)
         return solve(goal, time_limit, inference_limit)
 
-    monkeypatch.setattr(prolog._bridge, "solve", spy)
+    monkeypatch.setattr(prolog.bridge._bridge, "solve", spy)
     return seen
 
 

@@ -19,7 +19,7 @@ from conftest import WORDLOG
 from wordlog import prolog
 from wordlog.lexicon import from_words
 from wordlog.prolog import InferenceLimitExceeded
-from wordlog.prolog_ladders import PrologEngine
+from wordlog.prolog.ladders import PrologEngine
 
 #: An init.pl that makes a canary file, writes to standard output and standard error, sets a
 #: stack limit no question fits in, and ends the process with status 0 once loaded.
@@ -83,13 +83,13 @@ def test_a_limit_costs_only_its_question(monkeypatch):
     with pytest.raises(InferenceLimitExceeded):
         PrologEngine(OCTAL, inference_limit=20_000).count("aaaa", "hhhh")
     seen: list[str] = []
-    solve = prolog._bridge.solve
+    solve = prolog.bridge._bridge.solve
 
     def spy(goal, time_limit, inference_limit):
         seen.append(goal)
         return solve(goal, time_limit, inference_limit)
 
-    monkeypatch.setattr(prolog._bridge, "solve", spy)
+    monkeypatch.setattr(prolog.bridge._bridge, "solve", spy)
     assert engine.ladder("aaaa", "aahh") == ["aaaa", "aaah", "aahh"]
     assert engine.count("aaaa", "aahh") == 2
     assert not [goal for goal in seen if "load_words" in goal or "use_word_dir" in goal

@@ -14,7 +14,7 @@ from ..ladders import first
 from ..lexicon import (MAX_LINE_BYTES, UTF16_HINT, Lexicon, LexiconError, line_too_long, looks_utf16, open_file,
                        utf16_nul, without_bom)
 from ..prolog import TIME_LIMIT, MemoryLimitExceeded, PrologLimitError, TimeLimitExceeded
-from ..prolog_ladders import MAX_EXPANSIONS, PrologEngine, SearchLimitError, expansion_limit
+from ..prolog.ladders import MAX_EXPANSIONS, PrologEngine, SearchLimitError, expansion_limit
 from ..wording import no_ladder, plural
 from . import LIMIT
 from .common import (NOT_FOUND, OK, USAGE, UserError, add_lexicon_options, lexicon_from_args, positive, print_json,

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .boggle import Board, CellPath, board_of, least_length
-from .lexicon import Lexicon, check_word
-from .prolog import atom, atom_list, exclusive, first, one, solve, word_file
-from .wording import instance_of
+from ..boggle import Board, CellPath, board_of, least_length
+from ..lexicon import Lexicon, check_word
+from .bridge import atom, atom_list, exclusive, first, one, solve, word_file
+from ..wording import instance_of
 
 #: Seconds allowed to load a dictionary, and to solve one board.
 LOAD_TIME_LIMIT = 300.0

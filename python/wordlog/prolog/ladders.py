@@ -18,10 +18,10 @@ from __future__ import annotations
 import math
 from typing import Iterable, NamedTuple, Sequence
 
-from . import prolog
-from .ladders import check_ladder_limit
-from .lexicon import Lexicon, as_lexicon, check_word, from_words
-from .wording import clipped, not_one_str, plural
+from . import bridge as prolog
+from ..ladders import check_ladder_limit
+from ..lexicon import Lexicon, as_lexicon, check_word, from_words
+from ..wording import clipped, not_one_str, plural
 
 #: The default A* expansion limit: none (time and memory bound a question).
 MAX_EXPANSIONS: int | None = None
@@ -158,7 +158,7 @@ class PrologEngine:
         >>> PrologEngine(engine.lexicon, max_expansions=1).ladder("hit", "cog")
         Traceback (most recent call last):
         ...
-        wordlog.prolog_ladders.SearchLimitError: hit -> cog: no answer within 1 expansion; raise the expansion limit
+        wordlog.prolog.ladders.SearchLimitError: hit -> cog: no answer within 1 expansion; raise the expansion limit
         """
         pair = self._pair(start, target)
         if pair is None:

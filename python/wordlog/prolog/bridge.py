@@ -39,9 +39,9 @@ import threading
 from contextlib import contextmanager
 from typing import Callable, Iterable, Iterator, Mapping, TypedDict, TypeVar
 
-from .lexicon import Lexicon, LexiconError, is_word
-from .paths import prolog_dir
-from .wording import MESSAGE_LIMIT, bytes_shown, clipped, instance_of, not_utf8, plural
+from ..lexicon import Lexicon, LexiconError, is_word
+from ..paths import prolog_dir
+from ..wording import MESSAGE_LIMIT, bytes_shown, clipped, instance_of, not_utf8, plural
 
 T = TypeVar("T")
 
@@ -163,10 +163,10 @@ def openable(path: str, what: str, remedy: str) -> str:
     no Prolog atom can hold that byte, so Prolog cannot open the file; ``remedy`` says
     what to do.
 
-    >>> openable("/tmp/m\\udcffx", "the temporary directory", "set TMPDIR to another directory")
+    >>> openable("/opt/m\\udcffx/weaver.pl", "wordlog's Prolog file", "install wordlog elsewhere")
     Traceback (most recent call last):
     ...
-    wordlog.prolog.PrologError: the temporary directory '/tmp/m\\xffx' has a name that is not UTF-8 text (byte 0xff), which SWI-Prolog cannot open: set TMPDIR to another directory
+    wordlog.prolog.bridge.PrologError: wordlog's Prolog file '/opt/m\\xffx/weaver.pl' has a name that is not UTF-8 text (byte 0xff), which SWI-Prolog cannot open: install wordlog elsewhere
     """
     wrong = not_utf8(path)
     if wrong is not None:

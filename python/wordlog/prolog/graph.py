@@ -15,9 +15,9 @@ answers in Python, so the two can be checked against each other.
 """
 from __future__ import annotations
 
-from . import prolog
-from .lexicon import Lexicon, word_in
-from .wording import whole_number
+from . import bridge as prolog
+from ..lexicon import Lexicon, word_in
+from ..wording import whole_number
 
 
 def _ask(lex: Lexicon, goal: str) -> dict | None:
