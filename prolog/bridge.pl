@@ -1,8 +1,11 @@
 :- module(bridge,
-          [ bridge_run/4                % +Text, +Seconds, +Inferences, -Json
+          [ bridge_call/4,              % +Text, +Seconds, +Inferences, -Json
+            bridge_run/4                % +Text, +Seconds, +Inferences, -Json
           ]).
 :- use_module(library(apply)).
 :- use_module(library(time)).
+:- use_module(lexicon, [trusting_words/1]).
+:- use_module(graph, [ensure_components/1]).
 % The goals Python sends run in module user; the library predicates they
 % call are imported there now, not autoloaded by a question (see
 % lexicon.pl: an autoload cut short by a limit leaves the predicate
@@ -11,19 +14,84 @@
 :- use_module(user:library(solution_sequences), [limit/2]).
 
 
-/** <module> The one entry point Python calls
+/** <module> The entry points Python calls
 
-Python (wordlog/prolog.py) asks every question through bridge_run/4:
-the goal comes as text and is read here, so its variables keep their
-names; it runs under a time limit and an inference limit; and all its
-answers come back as one JSON text, which Python reads with one call
-of json.loads.
+Python (wordlog/prolog/bridge.py) asks each question of a ladder, the
+word graph or Boggle through bridge_call/4: one call of one exported
+predicate, its arguments written by Python (atoms quoted and escaped,
+numbers, lists), its last argument the answer. It runs under a time
+limit and an inference limit, and its one answer comes back as one JSON
+text, which Python reads with one call of json.loads. bridge_run/4 runs
+any goal and gives back all its answers (Python's wordlog.prolog.solve).
 
 ==
+?- bridge_call("question([], atom_length(abc, _))", 10, 100000, Json).
+Json = '["true",3]'.
 ?- bridge_run("member(X, [a, 1])", 10, 100000, Json).
 Json = '["none",["X"],[["a"],[1]]]'.
 ==
 */
+
+%!  bridge_call(+Text, +Seconds, +Inferences, -Json:atom) is det.
+%
+%   Read `question(Lengths, Goal)` from Text, Goal a call of a predicate
+%   whose last argument is its answer. Make the word graph of each of
+%   Lengths (ensure_components/1) within max(Seconds, 600) seconds, so
+%   that a short limit bounds the question rather than the one-off
+%   making of its tables; then call Goal once (in module user) within
+%   Seconds and Inferences, its words trusted (trusting_words/1: they
+%   are words the caller's own rule admitted), and describe the outcome
+%   in Json:
+%
+%     - `["true", Answer]`: Goal succeeded, Answer as bridge_run/4
+%       writes a value;
+%     - `["false"]`: Goal failed;
+%     - otherwise as bridge_run/4: `["time"]`, `["inferences"]`,
+%       `["word", Text, Message]`, `["memory", Message]` or
+%       `["error", Message]`.
+
+bridge_call(Text, Seconds, Inferences, Json) :-
+    catch(( term_string(question(Lengths, Goal), Text),
+            tables(Lengths, Seconds),
+            functor(Goal, _, Arity),
+            arg(Arity, Goal, Answer),
+            call_with_time_limit(
+                Seconds,
+                (   call_with_inference_limit(trusting_words(user:Goal),
+                                              Inferences, Limit)
+                ->  true
+                ;   Limit = false
+                )) ),
+          Error, true),
+    call_outcome(Error, Limit, Answer, Out),
+    phrase(json(Out), Pieces),
+    atomic_list_concat(Pieces, Json).
+
+%   tables(+Lengths, +Seconds): the word graph of each of Lengths is
+%   built: found at once when it is (a few inferences each, probed under
+%   an inference limit, which costs less than an alarm), else built
+%   within max(Seconds, 600) seconds. A build cut short leaves nothing
+%   (graph.pl publishes a graph in one step).
+
+tables(Lengths, _) :-
+    call_with_inference_limit(maplist(ensure_components, Lengths), 1000, Probe),
+    Probe \== inference_limit_exceeded,
+    !.
+tables(Lengths, Seconds) :-
+    TableSeconds is max(Seconds, 600),
+    call_with_time_limit(TableSeconds, maplist(ensure_components, Lengths)).
+
+call_outcome(Error, Limit, Answer, Out) :-
+    var(Error),
+    !,
+    (   Limit == inference_limit_exceeded
+    ->  Out = [inferences]
+    ;   Limit == false
+    ->  Out = [false]
+    ;   Out = [true, Answer]
+    ).
+call_outcome(Error, _, _, Out) :-
+    outcome(Error, _, _, _, Out).
 
 %!  bridge_run(+Text, +Seconds, +Inferences, -Json:atom) is det.
 %

@@ -14,6 +14,7 @@
             ensure_length/1,            % +Length
             normalize_word/2,           % +Text, -Word
             query_word/2,               % +Text, -Word
+            trusting_words/1,           % :Goal
             max_word_length/1,          % -Max
             default_max_size/1          % -MaxSize
           ]).
@@ -625,16 +626,34 @@ normalize_word(Text, Word) :-
 %   Word is the word Text names in a question (the start or goal of a
 %   ladder, the word of a component): Text itself when it is a word of
 %   the lexicon (which holds the words Python's rule admitted, taken as
-%   they are), else normalize_word(Text, Word).
+%   they are) or any atom within trusting_words/1, else
+%   normalize_word(Text, Word).
 %
 %   @error as normalize_word/2, for a Text that is not a lexicon word.
 
 query_word(Text, Word) :-
     (   atom(Text),
-        lexicon_word(Text)
+        (   nb_current(wordlog_trusted_words, true)
+        ->  true
+        ;   lexicon_word(Text)
+        )
     ->  Word = Text
     ;   normalize_word(Text, Word)
     ).
+
+%!  trusting_words(:Goal) is semidet.
+%
+%   Call Goal once with query_word/2 taking every atom as the word it
+%   is, unread: for a program that reads words by its own word rule and
+%   hands over only words it admitted, normalized (wordlog's Python
+%   side, through bridge.pl), so that no such word is judged again here.
+
+:- meta_predicate trusting_words(0).
+
+trusting_words(Goal) :-
+    setup_call_cleanup(nb_setval(wordlog_trusted_words, true),
+                       once(Goal),
+                       nb_setval(wordlog_trusted_words, false)).
 
 %   text_word(+Text, -Word, -Fault): the word rule. Word is Text in lower
 %   case (downcase_atom/2: all letters in a UTF-8 locale, A-Z alone in

@@ -346,3 +346,16 @@ limited_load(File) :-
     assertion(Outcome == inference_limit_exceeded).
 
 :- end_tests(atomic_tables).
+
+% A program that read its words by its own rule hands them over as they
+% are: query_word/2 takes them unread within trusting_words/1 only.
+:- begin_tests(trusting_words, [setup(use_words([cat]))]).
+
+test(trusted, Word == 'c\U0001D400t') :-
+    trusting_words(query_word('c\U0001D400t', Word)).
+
+test(read_outside, error(domain_error(word, _), _)) :-
+    trusting_words(true),
+    query_word('c\U0001D400t', _).
+
+:- end_tests(trusting_words).
