@@ -13,14 +13,14 @@ The bridge's public names are given here too, so ``wordlog.prolog.solve`` is
 from .bridge import (ENGINE_ARGS, EXIT_WAIT, INFERENCE_CEILING, INFERENCE_LIMIT, INSTALL_HINT, INSTALL_SWI,
                      LOAD_TIME_LIMIT, PROLOG_MODULES, TIME_LIMIT, InferenceLimitExceeded, Limits,
                      MemoryLimitExceeded, PrologError, PrologLimitError, PrologUnavailable, PrologWordError,
-                     TimeLimitExceeded, at_exit_once_prolog_is_stopped, atom, atom_list, cannot_start,
-                     check_limits, exclusive, first, lexicon_loaded, load_lexicon, one, openable, solve,
-                     tables_built, word_file)
+                     TimeLimitExceeded, ask, at_exit_once_prolog_is_stopped, atom, atom_list, cannot_start,
+                     check_limits, exclusive, first, lexicon_loaded, load_lexicon, one, openable, solve, term,
+                     word_file)
 
 __all__ = [
     "ENGINE_ARGS", "EXIT_WAIT", "INFERENCE_CEILING", "INFERENCE_LIMIT", "INSTALL_HINT", "INSTALL_SWI",
     "LOAD_TIME_LIMIT", "PROLOG_MODULES", "TIME_LIMIT", "InferenceLimitExceeded", "Limits", "MemoryLimitExceeded",
     "PrologError", "PrologLimitError", "PrologUnavailable", "PrologWordError", "TimeLimitExceeded",
-    "at_exit_once_prolog_is_stopped", "atom", "atom_list", "cannot_start", "check_limits", "exclusive", "first",
-    "lexicon_loaded", "load_lexicon", "one", "openable", "solve", "tables_built", "word_file",
+    "ask", "at_exit_once_prolog_is_stopped", "atom", "atom_list", "cannot_start", "check_limits", "exclusive",
+    "first", "lexicon_loaded", "load_lexicon", "one", "openable", "solve", "term", "word_file",
 ]
