@@ -4,7 +4,7 @@
           ]).
 :- use_module(library(apply)).
 :- use_module(library(time)).
-:- use_module(lexicon, [trusting_words/1]).
+:- use_module(lexicon, [trusting_words/1, use_length_words/2]).
 :- use_module(graph, [ensure_components/1]).
 % The goals Python sends run in module user; the library predicates they
 % call are imported there now, not autoloaded by a question (see
@@ -36,7 +36,9 @@ Json = '["none",["X"],[["a"],[1]]]'.
 %
 %   Read `question(Lengths, Goal)` from Text, Goal a call of a predicate
 %   whose last argument is its answer. Make the word graph of each of
-%   Lengths (ensure_components/1) within max(Seconds, 600) seconds, so
+%   Lengths (ensure_components/1; an element L-File first makes the
+%   words of File the bundled lexicon's of L letters, use_length_words/2)
+%   within max(Seconds, 600) seconds, so
 %   that a short limit bounds the question rather than the one-off
 %   making of its tables; then call Goal once (in module user) within
 %   Seconds and Inferences, its words trusted (trusting_words/1: they
@@ -70,16 +72,25 @@ bridge_call(Text, Seconds, Inferences, Json) :-
 %   tables(+Lengths, +Seconds): the word graph of each of Lengths is
 %   built: found at once when it is (a few inferences each, probed under
 %   an inference limit, which costs less than an alarm), else built
-%   within max(Seconds, 600) seconds. A build cut short leaves nothing
-%   (graph.pl publishes a graph in one step).
+%   within max(Seconds, 600) seconds, after the words of each L-File
+%   are stored. A build cut short leaves nothing (lexicon.pl stores a
+%   length in one transaction, graph.pl publishes a graph in one step).
 
 tables(Lengths, _) :-
+    maplist(integer, Lengths),                  % no words handed over
     call_with_inference_limit(maplist(ensure_components, Lengths), 1000, Probe),
     Probe \== inference_limit_exceeded,
     !.
 tables(Lengths, Seconds) :-
     TableSeconds is max(Seconds, 600),
-    call_with_time_limit(TableSeconds, maplist(ensure_components, Lengths)).
+    call_with_time_limit(TableSeconds, maplist(length_tables, Lengths)).
+
+length_tables(L-File) :-
+    !,
+    use_length_words(L, File),
+    ensure_components(L).
+length_tables(L) :-
+    ensure_components(L).
 
 call_outcome(Error, Limit, Answer, Out) :-
     var(Error),

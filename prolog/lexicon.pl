@@ -12,6 +12,7 @@
             length_word/2,              % +Length, ?Word
             lexicon_length/1,           % ?Length
             ensure_length/1,            % +Length
+            use_length_words/2,         % +Length, +File
             normalize_word/2,           % +Text, -Word
             query_word/2,               % +Text, -Word
             trusting_words/1,           % :Goal
@@ -447,6 +448,28 @@ ensure_length(L) :-
     (   Source = default(Max, Offensive),
         \+ loaded_(L)
     ->  transaction(( load_bundled_length(L, Max, Offensive),
+                      assertz(loaded_(L)) ))
+    ;   true
+    ).
+
+%!  use_length_words(+Length:integer, +File) is det.
+%
+%   Make the words of File the bundled lexicon's words of Length
+%   letters, as ensure_length/1 would read them from data/scowl: for a
+%   program that has read that file itself and hands over the words it
+%   kept (wordlog's Python side), so that each file is read once. File
+%   holds lines `word` or `word<TAB>size`, taken as they are (as
+%   word_file_entries/3 reads them with normalized(true)). Nothing is
+%   done when the lexicon is not the bundled one, or when its words of
+%   Length letters are in the tables already.
+
+use_length_words(L, File) :-
+    must_be(nonneg, L),
+    (   ( source_(Source) -> Source = default(_, _) ; true ),
+        \+ loaded_(L)
+    ->  word_file_entries(File, [normalized(true)], Entries0),
+        sort(Entries0, Entries),
+        transaction(( store_length(L, Entries),
                       assertz(loaded_(L)) ))
     ;   true
     ).

@@ -315,3 +315,29 @@ def test_without_swi_prolog_the_api_raises_prolog_unavailable_and_tries_again(wi
     done = subprocess.run([sys.executable, "-c", code], env=without_swi, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout == "['PrologUnavailable', 'PrologUnavailable', 'PrologUnavailable'] 3 []\n"
+
+
+def test_a_question_is_one_call_and_a_bundled_length_goes_over_with_the_first(monkeypatch):
+    """`wordlog ladder cold warm` made three Prolog calls (the lexicon, the tables, the
+    question) and had Prolog read 4.txt again after Python had: now the lexicon is one call,
+    each question one more, and the words Python read of a length go with the first."""
+    from wordlog import bundled
+    from wordlog.prolog.ladders import PrologEngine
+    seen: list[str] = []
+    call = prolog.bridge._bridge.call
+
+    def spy(predicate, text, time_limit, inference_limit):
+        seen.append(text)
+        return call(predicate, text, time_limit, inference_limit)
+
+    with prolog.exclusive():
+        prolog.bridge._bridge.forget_lexicon()
+        monkeypatch.setattr(prolog.bridge._bridge, "call", spy)
+        engine = PrologEngine(bundled())
+        assert engine.friendly("cold", "warm") == ["cold", "cord", "card", "ward", "warm"]
+        assert engine.length("cold", "warm") == 5
+    assert len(seen) == 3 and "use_default_lexicon(60)" in seen[0]
+    assert seen[1].startswith("question([4-'\\x2f\\dev\\x2f\\fd\\x2f\\") and "friendly_ladder('cold','warm',_)" in seen[1]
+    assert seen[2].startswith("question([4], ladder_answer('cold','warm',")
+    counted = prolog.one("findall(W, length_word(4, W), Ws), length(Ws, N)")["N"]
+    assert counted == len(bundled().of_length(4))

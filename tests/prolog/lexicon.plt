@@ -359,3 +359,22 @@ test(read_outside, error(domain_error(word, _), _)) :-
     query_word('c\U0001D400t', _).
 
 :- end_tests(trusting_words).
+
+% A program that read a bundled file itself hands its words over: they
+% are the words of that length, and no file of data/ is read for it.
+:- begin_tests(use_length_words, [setup(use_default_lexicon), cleanup(use_default_lexicon)]).
+
+test(handed_over, Words == [cot, dot]) :-
+    tmp_file_stream(text, File, Out),
+    format(Out, "dot\t10~ncot\t20~n", []),
+    close(Out),
+    use_length_words(3, File),
+    findall(W, length_word(3, W), Words),
+    delete_file(File).
+
+test(other_source_untouched, Words == [cat]) :-
+    use_words([cat]),
+    use_length_words(3, '/nonexistent/words'),
+    findall(W, length_word(3, W), Words).
+
+:- end_tests(use_length_words).

@@ -41,7 +41,7 @@ import re
 import sys
 import tempfile
 import threading
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from typing import Callable, Iterable, Iterator, Mapping, Sequence, TypedDict, TypeVar, Union
 
 from ..lexicon import Lexicon, LexiconError, is_word
@@ -257,6 +257,7 @@ class _Bridge:
         self._worker: _Worker | None = None  # runs Prolog for every other thread
         self._call: _BridgeRun | None = None  # bridge_run/4 and bridge_call/4, once Prolog is started
         self.lexicon: Lexicon | None = None  # the Lexicon currently loaded for ladders
+        self.given: set[int] = set()         # the lengths of its bundled words handed to Prolog (ask)
 
     @staticmethod
     def _start():
@@ -347,6 +348,7 @@ class _Bridge:
         """Take no lexicon for loaded (as after a program changed Prolog's lexicon itself).
         Call it with the lock held."""
         self.lexicon = None
+        self.given.clear()
 
 
 def check_limits(time_limit: float, inference_limit: int) -> None:
@@ -582,6 +584,8 @@ def ask(predicate: str, *args: Arg, lengths: Iterable[int] = (), lexicon: Lexico
     wordlog's Prolog modules whose last argument is its answer, called once with ``args``
     (each written by :func:`term`), with ``lexicon`` loaded (:func:`load_lexicon`) when one
     is given, once the word graphs of ``lengths`` are built. None when the predicate fails.
+    The bundled lexicon's words of each of ``lengths`` go to Prolog with the first question
+    about them, as Python read them: each of its files is read once.
 
     The words in ``args`` are Python's: words its rule admitted, normalized, which Prolog
     takes as they are. The limits bound the call of the predicate, not the one-off making
@@ -592,11 +596,22 @@ def ask(predicate: str, *args: Arg, lengths: Iterable[int] = (), lexicon: Lexico
     (3, None)
     """
     given = "".join([(atom(a) if type(a) is str else term(a)) + "," for a in args])
-    text = f"question([{','.join([str(int(n)) for n in lengths])}], {predicate}({given}_))"
-    with _bridge.lock:
-        if lexicon is not None and _bridge.lexicon is not lexicon:
-            load_lexicon(lexicon)
-        return _bridge.call("call", text, time_limit, inference_limit)
+    with _bridge.lock, ExitStack() as files:
+        handed: list[int] = []
+        if lexicon is not None:
+            if _bridge.lexicon is not lexicon:
+                load_lexicon(lexicon)
+            if lexicon.bundled_tier is not None:
+                handed = [int(n) for n in lengths if int(n) not in _bridge.given]
+        items = [str(int(n)) for n in lengths if int(n) not in handed]
+        for n in handed:
+            words = lexicon.of_length(n)       # type: ignore[union-attr]  # handed: a lexicon's
+            name = files.enter_context(word_file(words, {w: lexicon.tier(w) for w in words}))  # type: ignore
+            items.append(f"{n}-{atom(name)}")
+        text = f"question([{','.join(items)}], {predicate}({given}_))"
+        answer = _bridge.call("call", text, time_limit, inference_limit)
+        _bridge.given.update(handed)
+        return answer
 
 
 def first(goal: str, *, time_limit: float = TIME_LIMIT, inference_limit: int = INFERENCE_LIMIT) -> dict | None:
@@ -655,8 +670,9 @@ def word_file(words: Iterable[str], tiers: Mapping[str, int] | None = None) -> I
 def load_lexicon(lex: Lexicon) -> None:
     """Make ``lex`` the ladder lexicon of the Prolog engine.
 
-    The bundled lexicon is read by Prolog itself, one word length when it is first asked
-    about. Any other is handed over whole, at once, through :func:`word_file` and
+    The bundled lexicon's words go over one length at a time, as Python read them, with
+    the first question about that length (:func:`ask`); a question that names no length
+    has Prolog read the length it needs itself. Any other lexicon is handed over whole, at once, through :func:`word_file` and
     ``load_words/2`` with ``normalized(true)``: Prolog takes Python's words as they are and
     builds its tables of words now, so nothing is read later. Loading the lexicon already
     loaded does nothing; anything but a :class:`Lexicon` raises TypeError.
