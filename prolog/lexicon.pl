@@ -16,6 +16,7 @@
             normalize_word/2,           % +Text, -Word
             query_word/2,               % +Text, -Word
             trusting_words/1,           % :Goal
+            words_trusted/0,
             max_word_length/1,          % -Max
             default_max_size/1          % -MaxSize
           ]).
@@ -656,7 +657,7 @@ normalize_word(Text, Word) :-
 
 query_word(Text, Word) :-
     (   atom(Text),
-        (   nb_current(wordlog_trusted_words, true)
+        (   words_trusted
         ->  true
         ;   lexicon_word(Text)
         )
@@ -677,6 +678,14 @@ trusting_words(Goal) :-
     setup_call_cleanup(nb_setval(wordlog_trusted_words, true),
                        once(Goal),
                        nb_setval(wordlog_trusted_words, false)).
+
+%!  words_trusted is semidet.
+%
+%   True within trusting_words/1: the words (and the letters of a
+%   Boggle board) at hand were admitted by the caller's own rule.
+
+words_trusted :-
+    nb_current(wordlog_trusted_words, true).
 
 %   text_word(+Text, -Word, -Fault): the word rule. Word is Text in lower
 %   case (downcase_atom/2: all letters in a UTF-8 locale, A-Z alone in

@@ -142,3 +142,19 @@ test(builds_the_tables, Built == true) :-
     ).
 
 :- end_tests(bridge_call).
+
+% A Boggle board's dice are trusted as its words are: a letter the plain
+% rule cannot read (U+1D400) is a die.
+:- begin_tests(bridge_call_boggle).
+
+:- user:use_module('../../prolog/boggle').
+
+test(trusted_die, Json == '["true",["c\U0001D400t"]]') :-
+    boggle_clear_words,
+    boggle_add_words(['c\U0001D400t']),
+    bridge_call("question([], boggle_words([[c,'\\x1D400\\'],[t,e]], 3, _))", 60, 10000000, Json).
+
+test(untrusted_die, error(domain_error(die, _), _)) :-
+    boggle_words([[c, '\U0001D400'], [t, e]], 3, _).
+
+:- end_tests(bridge_call_boggle).
