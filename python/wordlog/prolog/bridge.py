@@ -44,7 +44,7 @@ import threading
 from contextlib import ExitStack, contextmanager
 from typing import Callable, Iterable, Iterator, Mapping, Sequence, TypedDict, TypeVar, Union
 
-from ..lexicon import Lexicon, LexiconError, is_word
+from ..lexicon import Lexicon, LexiconError
 from ..paths import prolog_dir
 from ..wording import MESSAGE_LIMIT, bytes_shown, clipped, instance_of, not_utf8, plural
 
@@ -76,9 +76,10 @@ class PrologError(Exception):
 
 
 class PrologWordError(PrologError, LexiconError):
-    """Prolog did not read a text as a word. Python's rule reads every word first, so from
-    an engine this is a word Python admits whose characters SWI-Prolog's Unicode tables,
-    older than Python's, do not know."""
+    """Prolog did not read a text as a word (``domain_error(word, Text)``) in a goal sent
+    through :func:`solve`: its plain rule is lower-case letters as SWI-Prolog's Unicode
+    tables, older than Python's, know them. A question (:func:`ask`) never raises it: Prolog
+    takes the words Python read as they are."""
 
 
 class PrologLimitError(PrologError):
@@ -386,11 +387,6 @@ def _outcome(report: list, time_limit: float, inference_limit: int) -> object:
     if kind == "memory":
         raise MemoryLimitExceeded("the search ran out of Prolog memory: " + report[1].strip().splitlines()[0])
     if kind == "word":
-        word = report[1]
-        if is_word(word):
-            raise PrologWordError(f"{word!r} is a word by Python's rule, but not by the plain rule of "
-                                  "SWI-Prolog's side (lower-case letters), and not in the lexicon: the "
-                                  "Prolog engine cannot read it (the Python engine can)")
         raise PrologWordError(report[2].strip())
     raise PrologError(report[1].strip())
 
