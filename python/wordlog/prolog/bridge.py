@@ -592,22 +592,33 @@ def ask(predicate: str, *args: Arg, lengths: Iterable[int] = (), lexicon: Lexico
     (3, None)
     """
     given = "".join([(atom(a) if type(a) is str else term(a)) + "," for a in args])
-    with _bridge.lock, ExitStack() as files:
-        handed: list[int] = []
+    with _bridge.lock:
         if lexicon is not None:
             if _bridge.lexicon is not lexicon:
                 load_lexicon(lexicon)
-            if lexicon.bundled_tier is not None:
-                handed = [int(n) for n in lengths if int(n) not in _bridge.given]
-        items = [str(int(n)) for n in lengths if int(n) not in handed]
-        for n in handed:
-            words = lexicon.of_length(n)       # type: ignore[union-attr]  # handed: a lexicon's
+            if lexicon.bundled_tier is not None and not _bridge.given.issuperset(lengths):
+                return _handing_over(lexicon, lengths, f"{predicate}({given}_)", time_limit, inference_limit)
+        text = f"question([{','.join([str(int(n)) for n in lengths])}], {predicate}({given}_))"
+        return _bridge.call("call", text, time_limit, inference_limit)
+
+
+def _handing_over(lexicon: Lexicon, lengths: Iterable[int], goal: str, time_limit: float,
+                  inference_limit: int) -> object:
+    """:func:`ask`'s question ``goal``, the words of the bundled ``lexicon`` of each of
+    ``lengths`` not yet handed to Prolog going with it (call it with the bridge's lock held)."""
+    items, handed = [], []
+    with ExitStack() as files:
+        for n in map(int, lengths):
+            if n in _bridge.given:
+                items.append(str(n))
+                continue
+            words = lexicon.of_length(n)
             name = files.enter_context(word_file(words, {w: lexicon.tier(w) for w in words}))  # type: ignore
             items.append(f"{n}-{atom(name)}")
-        text = f"question([{','.join(items)}], {predicate}({given}_))"
-        answer = _bridge.call("call", text, time_limit, inference_limit)
-        _bridge.given.update(handed)
-        return answer
+            handed.append(n)
+        answer = _bridge.call("call", f"question([{','.join(items)}], {goal})", time_limit, inference_limit)
+    _bridge.given.update(handed)
+    return answer
 
 
 def first(goal: str, *, time_limit: float = TIME_LIMIT, inference_limit: int = INFERENCE_LIMIT) -> dict | None:
