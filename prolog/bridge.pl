@@ -192,6 +192,15 @@ json(V) -->
 json([]) -->
     !,
     ['[]'].
+json(Atoms) -->                             % a ladder: its atoms checked at once
+    { is_list(Atoms),
+      plain_atoms(Atoms),
+      atomic_list_concat(Atoms, ' ', Spaced),
+      plain_text(Spaced),
+      atomic_list_concat(Atoms, '","', Joined)
+    },
+    !,
+    ['["', Joined, '"]'].
 json([H|T]) -->
     { is_list(T) },
     !,
@@ -216,14 +225,12 @@ json_elements([H|T]) -->
 
 %   json_string(+Text)// quotes Text, escaping `"`, `\` and the control
 %   characters as \uXXXX; the rest goes as it is (UTF-8 on the way out).
-%   A text without any of those (every word) is checked by a call of
-%   split_string/4 (and one for NUL, which it does not see as a character).
+%   A text without any of those (every word) goes as it is
+%   (plain_text/1); the atoms of a list of them (a ladder) are checked
+%   in one text and joined at once.
 
 json_string(Text) -->
-    { special_characters(Special),
-      split_string(Text, Special, "", [_]),
-      \+ sub_string(Text, _, _, _, "\x0\")
-    },
+    { plain_text(Text) },
     !,
     ['"', Text, '"'].
 json_string(Text) -->
@@ -233,6 +240,20 @@ json_string(Text) -->
     ['"'],
     Pieces,
     ['"'].
+
+%   plain_text(+Text): Text holds none of the characters json_string//1
+%   escapes (one call of split_string/4, and one for NUL, which it does
+%   not see as a character).
+
+plain_text(Text) :-
+    special_characters(Special),
+    split_string(Text, Special, "", [_]),
+    \+ sub_string(Text, _, _, _, "\x0\").
+
+plain_atoms([]).
+plain_atoms([A|As]) :-
+    atom(A),
+    plain_atoms(As).
 
 special_characters("\"\\\x1\\x2\\x3\\x4\\x5\\x6\\x7\\x8\\x9\\xa\\xb\\xc\\xd\\xe\\xf\\x10\\x11\\x12\\x13\\x14\\x15\\x16\\x17\\x18\\x19\\x1a\\x1b\\x1c\\x1d\\x1e\\x1f\").       % " \\ and the codes 1-31
 

@@ -158,3 +158,17 @@ test(untrusted_die, error(domain_error(die, _), _)) :-
     boggle_words([[c, '\U0001D400'], [t, e]], 3, _).
 
 :- end_tests(bridge_call_boggle).
+
+% A list of atoms (a ladder) is written in one piece, as each would be.
+:- begin_tests(json_atom_lists).
+
+test(plain, Json == '["none",["X"],[[["cold","cord","card"]]]]') :-
+    run("X = [cold, cord, card]", Json).
+
+test(escaped, Json == '["none",["X"],[[["a","b\\u0022c","d e"]]]]') :-
+    run("X = [a, 'b\\\"c', 'd e']", Json).
+
+test(partial_stays_partial, true(var(Tail))) :-
+    bridge:json([a|Tail], _, []).
+
+:- end_tests(json_atom_lists).
