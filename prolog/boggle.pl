@@ -11,7 +11,10 @@
             boggle_word_path/3,         % +Board, +Word:atom, -Path:list(pair)
             boggle_word_dice/2,         % +Word:atom, -Dice:list(atom)
             boggle_word_score/2,        % +Word:atom, -Score:int
-            boggle_score/2              % +Words:list(atom), -Score:int
+            boggle_score/2,             % +Words:list(atom), -Score:int
+            boggle_word_cells/3,        % +Board, +Word:atom, -Cells:list
+            boggle_words_cells/3,       % +Board, +MinLength:int, -Found:list
+            boggle_scores/2             % +Cases:list, -Scores:list
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -19,7 +22,7 @@
 :- use_module(library(error)).
 :- use_module(library(aggregate)).
 :- use_module(library(pairs)).
-:- use_module(lexicon, [normalize_word/2, word_file_entries/3, lexicon_word/1]).
+:- use_module(lexicon, [normalize_word/2, word_file_entries/3, lexicon_word/1, words_trusted/0]).
 
 :- set_prolog_flag(optimise, true).     % compiled arithmetic, this file only
 
@@ -544,7 +547,9 @@ partial_list(List) :-                   % unbound, or [a, b|_]
 
 %   must_be_die(+Cell) is det: Cell is `qu`, or a letter as words have
 %   it (lower case, NFC), other than `q`; else domain_error(die, Cell).
-%   A cell that is no die could never take part in a word.
+%   A cell that is no die could never take part in a word. Within
+%   trusting_words/1 any one character but `q` is taken: the caller's
+%   rule read the board.
 
 must_be_die(qu) :- !.
 must_be_die(Cell) :-                    % a-z but q: no need to normalize
@@ -554,7 +559,10 @@ must_be_die(Cell) :-                    % a-z but q: no need to normalize
 must_be_die(Cell) :-
     (   Cell \== q,
         atom_length(Cell, 1),
-        catch(normalize_word(Cell, Cell), error(domain_error(word, _), _), fail)
+        (   words_trusted
+        ->  true
+        ;   catch(normalize_word(Cell, Cell), error(domain_error(word, _), _), fail)
+        )
     ->  true
     ;   domain_error(die, Cell)
     ).
@@ -607,3 +615,48 @@ boggle_score(Words, Score) :-
 add_score(Word, Score0, Score) :-
     boggle_word_score(Word, Points),
     Score is Score0 + Points.
+
+
+                 /*******************************
+                 *      ENTRY FOR A PROGRAM     *
+                 *******************************/
+
+%   One predicate a question, its answer plain data (lists, atoms,
+%   numbers) in its last argument: what wordlog's Python side calls,
+%   one call a question, through bridge_call/4 (bridge.pl), which hands
+%   over words its own rule admitted (trusting_words/1).
+
+%!  boggle_word_cells(+Board, +Word:atom, -Cells:list) is semidet.
+%
+%   Cells is the path of boggle_word_path/3 as a list of [Row, Col].
+
+boggle_word_cells(Board, Word, Cells) :-
+    boggle_word_path(Board, Word, Path),
+    maplist(pair_cell, Path, Cells).
+
+pair_cell(Row-Col, [Row, Col]).
+
+%!  boggle_words_cells(+Board, +MinLength:int, -Found:list) is det.
+%
+%   Found holds [Word, Cells] for each word of boggle_words/3, in its
+%   order, Cells as boggle_word_cells/3 gives them.
+
+boggle_words_cells(Board, MinLength, Found) :-
+    boggle_words(Board, MinLength, Words),
+    maplist(word_cells(Board), Words, Found).
+
+word_cells(Board, Word, [Word, Cells]) :-
+    boggle_word_cells(Board, Word, Cells).
+
+%!  boggle_scores(+Cases:list, -Scores:list) is det.
+%
+%   Scores holds [Count, Score] for each [Board, MinLength] of Cases:
+%   the number of words of boggle_words/3 and their boggle_score/2.
+
+boggle_scores(Cases, Scores) :-
+    maplist(case_score, Cases, Scores).
+
+case_score([Board, MinLength], [Count, Score]) :-
+    boggle_words(Board, MinLength, Words),
+    length(Words, Count),
+    boggle_score(Words, Score).

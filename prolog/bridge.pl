@@ -1,8 +1,11 @@
 :- module(bridge,
-          [ bridge_run/4                % +Text, +Seconds, +Inferences, -Json
+          [ bridge_call/4,              % +Text, +Seconds, +Inferences, -Json
+            bridge_run/4                % +Text, +Seconds, +Inferences, -Json
           ]).
 :- use_module(library(apply)).
 :- use_module(library(time)).
+:- use_module(lexicon, [trusting_words/1, use_length_words/2]).
+:- use_module(graph, [ensure_components/1]).
 % The goals Python sends run in module user; the library predicates they
 % call are imported there now, not autoloaded by a question (see
 % lexicon.pl: an autoload cut short by a limit leaves the predicate
@@ -11,19 +14,95 @@
 :- use_module(user:library(solution_sequences), [limit/2]).
 
 
-/** <module> The one entry point Python calls
+/** <module> The entry points Python calls
 
-Python (wordlog/prolog.py) asks every question through bridge_run/4:
-the goal comes as text and is read here, so its variables keep their
-names; it runs under a time limit and an inference limit; and all its
-answers come back as one JSON text, which Python reads with one call
-of json.loads.
+Python (wordlog/prolog/bridge.py) asks each question of a ladder, the
+word graph or Boggle through bridge_call/4: one call of one exported
+predicate, its arguments written by Python (atoms quoted and escaped,
+numbers, lists), its last argument the answer. It runs under a time
+limit and an inference limit, and its one answer comes back as one JSON
+text, which Python reads with one call of json.loads. bridge_run/4 runs
+any goal and gives back all its answers (Python's wordlog.prolog.solve).
 
 ==
+?- bridge_call("question([], atom_length(abc, _))", 10, 100000, Json).
+Json = '["true",3]'.
 ?- bridge_run("member(X, [a, 1])", 10, 100000, Json).
 Json = '["none",["X"],[["a"],[1]]]'.
 ==
 */
+
+%!  bridge_call(+Text, +Seconds, +Inferences, -Json:atom) is det.
+%
+%   Read `question(Lengths, Goal)` from Text, Goal a call of a predicate
+%   whose last argument is its answer. Make the word graph of each of
+%   Lengths (ensure_components/1; an element L-File first makes the
+%   words of File the bundled lexicon's of L letters, use_length_words/2)
+%   within max(Seconds, 600) seconds, so
+%   that a short limit bounds the question rather than the one-off
+%   making of its tables; then call Goal once (in module user) within
+%   Seconds and Inferences, its words trusted (trusting_words/1: they
+%   are words the caller's own rule admitted), and describe the outcome
+%   in Json:
+%
+%     - `["true", Answer]`: Goal succeeded, Answer as bridge_run/4
+%       writes a value;
+%     - `["false"]`: Goal failed;
+%     - otherwise as bridge_run/4: `["time"]`, `["inferences"]`,
+%       `["word", Text, Message]`, `["memory", Message]` or
+%       `["error", Message]`.
+
+bridge_call(Text, Seconds, Inferences, Json) :-
+    catch(( term_string(question(Lengths, Goal), Text),
+            tables(Lengths, Seconds),
+            functor(Goal, _, Arity),
+            arg(Arity, Goal, Answer),
+            call_with_time_limit(
+                Seconds,
+                (   call_with_inference_limit(trusting_words(user:Goal),
+                                              Inferences, Limit)
+                ->  true
+                ;   Limit = false
+                )) ),
+          Error, true),
+    call_outcome(Error, Limit, Answer, Out),
+    phrase(json(Out), Pieces),
+    atomic_list_concat(Pieces, Json).
+
+%   tables(+Lengths, +Seconds): the word graph of each of Lengths is
+%   built: found at once when it is (a few inferences each, probed under
+%   an inference limit, which costs less than an alarm), else built
+%   within max(Seconds, 600) seconds, after the words of each L-File
+%   are stored. A build cut short leaves nothing (lexicon.pl stores a
+%   length in one transaction, graph.pl publishes a graph in one step).
+
+tables(Lengths, _) :-
+    maplist(integer, Lengths),                  % no words handed over
+    call_with_inference_limit(maplist(ensure_components, Lengths), 1000, Probe),
+    Probe \== inference_limit_exceeded,
+    !.
+tables(Lengths, Seconds) :-
+    TableSeconds is max(Seconds, 600),
+    call_with_time_limit(TableSeconds, maplist(length_tables, Lengths)).
+
+length_tables(L-File) :-
+    !,
+    use_length_words(L, File),
+    ensure_components(L).
+length_tables(L) :-
+    ensure_components(L).
+
+call_outcome(Error, Limit, Answer, Out) :-
+    var(Error),
+    !,
+    (   Limit == inference_limit_exceeded
+    ->  Out = [inferences]
+    ;   Limit == false
+    ->  Out = [false]
+    ;   Out = [true, Answer]
+    ).
+call_outcome(Error, _, _, Out) :-
+    outcome(Error, _, _, _, Out).
 
 %!  bridge_run(+Text, +Seconds, +Inferences, -Json:atom) is det.
 %
@@ -113,6 +192,15 @@ json(V) -->
 json([]) -->
     !,
     ['[]'].
+json(Atoms) -->                             % a ladder: its atoms checked at once
+    { is_list(Atoms),
+      plain_atoms(Atoms),
+      atomic_list_concat(Atoms, ' ', Spaced),
+      plain_text(Spaced),
+      atomic_list_concat(Atoms, '","', Joined)
+    },
+    !,
+    ['["', Joined, '"]'].
 json([H|T]) -->
     { is_list(T) },
     !,
@@ -137,14 +225,12 @@ json_elements([H|T]) -->
 
 %   json_string(+Text)// quotes Text, escaping `"`, `\` and the control
 %   characters as \uXXXX; the rest goes as it is (UTF-8 on the way out).
-%   A text without any of those (every word) is checked by a call of
-%   split_string/4 (and one for NUL, which it does not see as a character).
+%   A text without any of those (every word) goes as it is
+%   (plain_text/1); the atoms of a list of them (a ladder) are checked
+%   in one text and joined at once.
 
 json_string(Text) -->
-    { special_characters(Special),
-      split_string(Text, Special, "", [_]),
-      \+ sub_string(Text, _, _, _, "\x0\")
-    },
+    { plain_text(Text) },
     !,
     ['"', Text, '"'].
 json_string(Text) -->
@@ -154,6 +240,20 @@ json_string(Text) -->
     ['"'],
     Pieces,
     ['"'].
+
+%   plain_text(+Text): Text holds none of the characters json_string//1
+%   escapes (one call of split_string/4, and one for NUL, which it does
+%   not see as a character).
+
+plain_text(Text) :-
+    special_characters(Special),
+    split_string(Text, Special, "", [_]),
+    \+ sub_string(Text, _, _, _, "\x0\").
+
+plain_atoms([]).
+plain_atoms([A|As]) :-
+    atom(A),
+    plain_atoms(As).
 
 special_characters("\"\\\x1\\x2\\x3\\x4\\x5\\x6\\x7\\x8\\x9\\xa\\xb\\xc\\xd\\xe\\xf\\x10\\x11\\x12\\x13\\x14\\x15\\x16\\x17\\x18\\x19\\x1a\\x1b\\x1c\\x1d\\x1e\\x1f\").       % " \\ and the codes 1-31
 

@@ -11,7 +11,8 @@
             component/2,                % +Word, -Members
             components/2,               % +Length, -Components
             ladder_distance/3,          % +Start, +Goal, -Steps
-            graph_ladder/4              % +Start, +Goal, +Max, -Result
+            graph_ladder/4,             % +Start, +Goal, +Max, -Result
+            isolated_words/2            % +Length, -Words
           ]).
 :- use_module(astar, [graph_search/5]).
 :- use_module(lexicon,
@@ -694,3 +695,26 @@ path_word(_, Start, 0, Start) :-
     !.
 path_word(Graph, _, I, Word) :-
     number_word(Graph, I, Word).
+
+
+                 /*******************************
+                 *      ENTRY FOR A PROGRAM     *
+                 *******************************/
+
+%   One predicate a question, its answer plain data (lists, atoms,
+%   numbers) in its last argument: what wordlog's Python side calls,
+%   one call a question, through bridge_call/4 (bridge.pl), which hands
+%   over words its own rule admitted (trusting_words/1).
+
+%!  isolated_words(+Length, -Words:list) is det.
+%
+%   Words are the isolated words (isolated/1) of Length letters, sorted,
+%   or, for Length `all`, of every length, by length and then
+%   alphabetically.
+
+isolated_words(all, Words) :-
+    !,
+    findall(Word, isolated(Word), Words).
+isolated_words(L, Words) :-
+    findall(Word, ( length_word(L, Word), isolated(Word) ), Words0),
+    msort(Words0, Words).

@@ -3,7 +3,8 @@
             ladder_count/3,             % +Start, +Goal, -Count
             friendly_ladder/3,          % +Start, +Goal, -Ladder
             ladder_dag/3,               % +Start, +Goal, -Layers
-            shortest_ladder/3           % +Start, +Goal, -Ladder
+            shortest_ladder/3,          % +Start, +Goal, -Ladder
+            all_ladders_answer/4        % +Start, +Goal, +Limit, -Ladders
           ]).
 :- use_module(lexicon, [query_word/2, word_size/2]).
 :- use_module(graph,
@@ -16,6 +17,7 @@
 :- use_module(library(lists)).
 :- use_module(library(ordsets)).
 :- use_module(library(pairs)).
+:- use_module(library(solution_sequences), [limit/2]).
 
 :- meta_predicate backwards(+, 3, -).
 
@@ -383,3 +385,24 @@ friendly_walk(Word, Ends, Children, Sums, Rest, [Word|Ladder]) :-
         get_assoc(Child, Sums, Rest1)
     ->  friendly_walk(Child, Ends, Children, Sums, Rest1, Ladder)
     ).
+
+
+                 /*******************************
+                 *      ENTRY FOR A PROGRAM     *
+                 *******************************/
+
+%   One predicate a question, its answer plain data (lists, atoms,
+%   numbers) in its last argument: what wordlog's Python side calls,
+%   one call a question, through bridge_call/4 (bridge.pl), which hands
+%   over words its own rule admitted (trusting_words/1).
+
+%!  all_ladders_answer(+Start, +Goal, +Limit, -Ladders:list(list)) is det.
+%
+%   Ladders is all_ladders/3's list, only its first Limit ladders (an
+%   integer of 0 or more, or `inf` for all).
+
+all_ladders_answer(Start, Goal, inf, Ladders) :-
+    !,
+    all_ladders(Start, Goal, Ladders).
+all_ladders_answer(Start, Goal, Limit, Ladders) :-
+    findall(Ladder, limit(Limit, shortest_ladder(Start, Goal, Ladder)), Ladders).

@@ -12,8 +12,11 @@
             length_word/2,              % +Length, ?Word
             lexicon_length/1,           % ?Length
             ensure_length/1,            % +Length
+            use_length_words/2,         % +Length, +File
             normalize_word/2,           % +Text, -Word
             query_word/2,               % +Text, -Word
+            trusting_words/1,           % :Goal
+            words_trusted/0,
             max_word_length/1,          % -Max
             default_max_size/1          % -MaxSize
           ]).
@@ -450,6 +453,28 @@ ensure_length(L) :-
     ;   true
     ).
 
+%!  use_length_words(+Length:integer, +File) is det.
+%
+%   Make the words of File the bundled lexicon's words of Length
+%   letters, as ensure_length/1 would read them from data/scowl: for a
+%   program that has read that file itself and hands over the words it
+%   kept (wordlog's Python side), so that each file is read once. File
+%   holds lines `word` or `word<TAB>size`, taken as they are (as
+%   word_file_entries/3 reads them with normalized(true)). Nothing is
+%   done when the lexicon is not the bundled one, or when its words of
+%   Length letters are in the tables already.
+
+use_length_words(L, File) :-
+    must_be(nonneg, L),
+    (   ( source_(Source) -> Source = default(_, _) ; true ),
+        \+ loaded_(L)
+    ->  word_file_entries(File, [normalized(true)], Entries0),
+        sort(Entries0, Entries),
+        transaction(( store_length(L, Entries),
+                      assertz(loaded_(L)) ))
+    ;   true
+    ).
+
 load_bundled_length(L, Max, Offensive) :-
     data_file(scowl/L, File),
     (   exists_file(File)
@@ -625,16 +650,42 @@ normalize_word(Text, Word) :-
 %   Word is the word Text names in a question (the start or goal of a
 %   ladder, the word of a component): Text itself when it is a word of
 %   the lexicon (which holds the words Python's rule admitted, taken as
-%   they are), else normalize_word(Text, Word).
+%   they are) or any atom within trusting_words/1, else
+%   normalize_word(Text, Word).
 %
 %   @error as normalize_word/2, for a Text that is not a lexicon word.
 
 query_word(Text, Word) :-
     (   atom(Text),
-        lexicon_word(Text)
+        (   words_trusted
+        ->  true
+        ;   lexicon_word(Text)
+        )
     ->  Word = Text
     ;   normalize_word(Text, Word)
     ).
+
+%!  trusting_words(:Goal) is semidet.
+%
+%   Call Goal once with query_word/2 taking every atom as the word it
+%   is, unread: for a program that reads words by its own word rule and
+%   hands over only words it admitted, normalized (wordlog's Python
+%   side, through bridge.pl), so that no such word is judged again here.
+
+:- meta_predicate trusting_words(0).
+
+trusting_words(Goal) :-
+    setup_call_cleanup(nb_setval(wordlog_trusted_words, true),
+                       once(Goal),
+                       nb_setval(wordlog_trusted_words, false)).
+
+%!  words_trusted is semidet.
+%
+%   True within trusting_words/1: the words (and the letters of a
+%   Boggle board) at hand were admitted by the caller's own rule.
+
+words_trusted :-
+    nb_current(wordlog_trusted_words, true).
 
 %   text_word(+Text, -Word, -Fault): the word rule. Word is Text in lower
 %   case (downcase_atom/2: all letters in a UTF-8 locale, A-Z alone in

@@ -2,7 +2,9 @@
           [ weaver/3,                   % +Start, +Goal, -Solution
             ladder_length/3,            % +Start, +Goal, -N
             ladder/4,                   % +Start, +Goal, +Options, -Result
-            ladder_lengths/2            % +Pairs, -Lengths
+            ladder_lengths/2,           % +Pairs, -Lengths
+            ladder_answer/5,            % +Start, +Goal, +Max, +How, -Answer
+            ladder_lengths_answer/4     % +Pairs, +Max, +How, -Lengths
           ]).
 
 %   Consulted by a person (`swipl prolog/weaver.pl`, or `?- [prolog/weaver].`
@@ -211,3 +213,50 @@ successor_value(scan).
 outcome_result(path(Words, _Cost), ladder(Words)).
 outcome_result(no_path, none).
 outcome_result(limit(N), limit(expansions, N)).
+
+
+                 /*******************************
+                 *      ENTRY FOR A PROGRAM     *
+                 *******************************/
+
+%   One predicate a question, its answer plain data (lists, atoms,
+%   numbers) in its last argument: what wordlog's Python side calls,
+%   one call a question, through bridge_call/4 (bridge.pl), which hands
+%   over words its own rule admitted (trusting_words/1).
+
+%!  ladder_answer(+Start, +Goal, +Max, +How, -Answer) is det.
+%
+%   Answer is the outcome of ladder/4 for Start and Goal with the
+%   options max_expansions(Max) and successor(How): the words of the
+%   ladder, [] when there is none, or `limit` when Max words were
+%   expanded first.
+
+ladder_answer(Start, Goal, Max, graph, Answer) :-
+    !,
+    (   graph_ladder(Start, Goal, Max, Result)          % ladder/4's search,
+    ->  result_answer(Result, Answer)                   % its options checked
+    ;   Answer = []
+    ).
+ladder_answer(Start, Goal, Max, How, Answer) :-
+    ladder(Start, Goal, [max_expansions(Max), successor(How)], Result),
+    result_answer(Result, Answer).
+
+result_answer(ladder(Words), Words).
+result_answer(none, []).
+result_answer(limit(_, _), limit).
+
+%!  ladder_lengths_answer(+Pairs:list, +Max, +How, -Lengths:list) is det.
+%
+%   Lengths holds, for each [Start, Goal] of Pairs in order, the number
+%   of words of ladder_answer/5's ladder (0 when there is none), or
+%   `limit`: a batch of questions answered in one call.
+
+ladder_lengths_answer(Pairs, Max, How, Lengths) :-
+    maplist(pair_answer_length(Max, How), Pairs, Lengths).
+
+pair_answer_length(Max, How, [Start, Goal], N) :-
+    ladder_answer(Start, Goal, Max, How, Answer),
+    (   Answer == limit
+    ->  N = limit
+    ;   length(Answer, N)
+    ).

@@ -15,7 +15,7 @@ import random
 
 import pytest
 
-from wordlog import boggle_prolog
+from wordlog.prolog import boggle as boggle_prolog
 from wordlog.boggle import Board, parse_board, score, solver_for, trace
 from wordlog.dice import DICE, roll
 from wordlog.lexicon import LexiconError, bundled, from_words
@@ -156,3 +156,13 @@ def test_engines_agree_that_a_negative_min_length_is_a_mistake():
     with pytest.raises(ValueError, match="min_length is 0 or more, not -1"):
         solver_for(lexicon).solve(board, -1)
     assert boggle_prolog.words(board, lexicon, 0) == solver_for(lexicon).solve(board, 0) == ["see"]
+
+
+def test_a_die_prologs_rule_cannot_read_is_read_as_python_read_it():
+    """Python owns input: a board whose die SWI-Prolog's older Unicode tables do not know
+    (U+1D400) is solved by boggle.pl as by the Python solver. It raised a domain error."""
+    from wordlog import boggle
+    board = parse_board("c\U0001d400/te")
+    lex = from_words(["c\U0001d400t", "cet", "tec"])
+    assert boggle_prolog.words(board, lex) == boggle.Solver(lex.words).solve(board) == ["cet", "c\U0001d400t", "tec"]
+    assert boggle_prolog.word_path(board, "c\U0001d400t") == boggle.trace(board, "c\U0001d400t")

@@ -88,7 +88,7 @@ def test_only_the_bridge_imports_pyswip():
     package = Path(prolog.__file__).parent
     pattern = re.compile(r"^\s*(from|import)\s+pyswip", re.M)
     importers = sorted(p.name for p in package.rglob("*.py") if pattern.search(p.read_text(encoding="utf-8")))
-    assert importers == ["prolog.py"]
+    assert importers == ["bridge.py"]
 
 
 def test_one_names_the_goal_that_had_no_answer_and_the_bridge_stays_usable():
@@ -110,7 +110,7 @@ def test_load_lexicon_takes_a_lexicon_and_says_so_and_the_loaded_one_stays():
         with pytest.raises(TypeError, match=r"^a lexicon is a Lexicon \(from_words makes one from words\), "
                                             r"not list: \['ab', 'cb'\]$"):
             prolog.load_lexicon(["ab", "cb"])
-        assert prolog._bridge.lexicon is lex
+        assert prolog.bridge._bridge.lexicon is lex
         assert first("length_word(2, W)")["W"] == "ab"
 
 
@@ -143,15 +143,15 @@ INTERRUPTED = textwrap.dedent("""
     import sys
     from wordlog import prolog
     from wordlog.lexicon import from_words
-    from wordlog.prolog_ladders import PrologEngine
+    from wordlog.prolog.ladders import PrologEngine
 
     one = PrologEngine(from_words(["hot", "dot", "dog", "lot", "log", "cog"]))
     other = PrologEngine(from_words(["hot", "hog", "cog", "dog"]))
 
     # the bridge's code
-    functions = (*vars(prolog).values(), *vars(prolog._Bridge).values(), *vars(prolog._BridgeRun).values())
+    functions = (*vars(prolog.bridge).values(), *vars(prolog.bridge._Bridge).values(), *vars(prolog.bridge._BridgeRun).values())
     BRIDGE = {inspect.unwrap(f).__code__ for f in functions if inspect.isfunction(f)
-              and f.__module__ == prolog.__name__}
+              and f.__module__ == prolog.bridge.__name__}
 
     def answers_right():
         return (one.ladder("hit", "cog") == ["hit", "hot", "dot", "dog", "cog"]
@@ -194,7 +194,7 @@ INTERRUPTED_FAILURE = textwrap.dedent("""
 
     prolog.solve("set_prolog_flag(stack_limit, 8000000)")
     TOO_LONG = "numlist(1, 200000, L)"
-    BRIDGE = {f.__code__ for f in vars(prolog._BridgeRun).values() if callable(f)}
+    BRIDGE = {f.__code__ for f in vars(prolog.bridge._BridgeRun).values() if callable(f)}
 
     interrupts, n = 0, 0
     while True:
@@ -315,3 +315,29 @@ def test_without_swi_prolog_the_api_raises_prolog_unavailable_and_tries_again(wi
     done = subprocess.run([sys.executable, "-c", code], env=without_swi, capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert done.stdout == "['PrologUnavailable', 'PrologUnavailable', 'PrologUnavailable'] 3 []\n"
+
+
+def test_a_question_is_one_call_and_a_bundled_length_goes_over_with_the_first(monkeypatch):
+    """`wordlog ladder cold warm` made three Prolog calls (the lexicon, the tables, the
+    question) and had Prolog read 4.txt again after Python had: now the lexicon is one call,
+    each question one more, and the words Python read of a length go with the first."""
+    from wordlog import bundled
+    from wordlog.prolog.ladders import PrologEngine
+    seen: list[str] = []
+    call = prolog.bridge._bridge.call
+
+    def spy(predicate, text, time_limit, inference_limit):
+        seen.append(text)
+        return call(predicate, text, time_limit, inference_limit)
+
+    with prolog.exclusive():
+        prolog.bridge._bridge.forget_lexicon()
+        monkeypatch.setattr(prolog.bridge._bridge, "call", spy)
+        engine = PrologEngine(bundled())
+        assert engine.friendly("cold", "warm") == ["cold", "cord", "card", "ward", "warm"]
+        assert engine.length("cold", "warm") == 5
+    assert len(seen) == 3 and "use_default_lexicon(60)" in seen[0]
+    assert seen[1].startswith("question([4-'\\x2f\\dev\\x2f\\fd\\x2f\\") and "friendly_ladder('cold','warm',_)" in seen[1]
+    assert seen[2].startswith("question([4], ladder_answer('cold','warm',")
+    counted = prolog.one("findall(W, length_word(4, W), Ws), length(Ws, N)")["N"]
+    assert counted == len(bundled().of_length(4))

@@ -47,7 +47,7 @@ def test_the_python_engine_offers_the_successors_prolog_knows():
     """PrologEngine's ``successor`` choices and ladder/4's successor(How) values are one list,
     written in each language: they must not drift apart."""
     from wordlog import prolog
-    from wordlog.prolog_ladders import SUCCESSORS
+    from wordlog.prolog.ladders import SUCCESSORS
     known = prolog.one("findall(S, weaver:successor_value(S), Ss)")["Ss"]
     assert sorted(SUCCESSORS) == sorted(known) == ["graph", "scan"]
 

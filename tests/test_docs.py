@@ -252,12 +252,12 @@ def _module_map() -> dict[str, set[str]]:
 
 def test_how_the_pieces_fit_names_every_module():
     # python/README.md's map of the code is how a developer finds their way: a module missing
-    # from it (bridge.pl, graph_prolog.py, boggle_prolog.py, dice.py were) is a module unfound,
+    # from it (bridge.pl, dice.py were) is a module unfound,
     # and a file named there that is gone (index.py, start.py were) misleads.
     named = _module_map()
     package = ROOT / "python" / "wordlog"
     files = {f"{folder.relative_to(ROOT).as_posix()}/": {p.name for p in folder.glob("*.py")}
-             for folder in (package, package / "cli", package / "web")}
+             for folder in (package, package / "cli", package / "prolog", package / "web")}
     files["prolog/"] = {p.name for p in PROLOG.glob("*.pl")}
     assert named == files
 

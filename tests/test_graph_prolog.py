@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from wordlog import analysis, graph_prolog, prolog
+from wordlog import analysis, prolog
+from wordlog.prolog import graph as graph_prolog
 from wordlog.graph import WordGraph
 from wordlog.lexicon import LexiconError, bundled, from_words
 

@@ -15,7 +15,7 @@ from conftest import HIT_COG, run_in_threads
 from wordlog import prolog
 from wordlog.lexicon import LexiconError, from_words
 from wordlog.prolog import InferenceLimitExceeded, PrologError, atom, first
-from wordlog.prolog_ladders import PrologEngine, SearchLimitError
+from wordlog.prolog.ladders import PrologEngine, SearchLimitError
 
 pytestmark = pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs /proc")
 

@@ -431,7 +431,7 @@ def prolog_sizes(path) -> dict[str, int | None]:
             answer = prolog.first(f"load_words({prolog.atom(str(path))}), "
                                   "findall([W, S], word_size(W, S), Pairs)")
         finally:
-            prolog._bridge.forget_lexicon()   # Prolog's lexicon is no longer the one the bridge loaded
+            prolog.bridge._bridge.forget_lexicon()   # Prolog's lexicon is no longer the one the bridge loaded
     return {w: (None if s == "unknown" else s) for w, s in answer["Pairs"]}
 
 

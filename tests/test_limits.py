@@ -29,7 +29,7 @@ from wordlog.engines import BfsEngine
 from wordlog.lexicon import bundled, from_words
 from wordlog.prolog import (InferenceLimitExceeded, MemoryLimitExceeded, PrologError, PrologLimitError,
                             TimeLimitExceeded)
-from wordlog.prolog_ladders import PrologEngine, SearchLimitError
+from wordlog.prolog.ladders import PrologEngine, SearchLimitError
 
 #: {a,b}^10: 1024 words; aaaaaaaaaa -> bbbbbbbbbb has 10! = 3,628,800 shortest ladders of 11 words.
 GRID = from_words("".join(p) for p in itertools.product("ab", repeat=10))
@@ -62,23 +62,22 @@ def grid_answers_right() -> None:
 @pytest.mark.parametrize("question", sorted(QUESTIONS))
 def test_every_question_goes_to_prolog_with_the_engines_limits(question, monkeypatch):
     seen: list[tuple[str, float, int]] = []
-    solve = prolog._bridge.solve
+    call = prolog.bridge._bridge.call
 
-    def spy(goal, time_limit, inference_limit):
-        seen.append((goal, time_limit, inference_limit))
-        return solve(goal, time_limit, inference_limit)
+    def spy(predicate, text, time_limit, inference_limit):
+        seen.append((text, time_limit, inference_limit))
+        return call(predicate, text, time_limit, inference_limit)
 
-    monkeypatch.setattr(prolog._bridge, "solve", spy)
+    monkeypatch.setattr(prolog.bridge._bridge, "call", spy)
     engine = PrologEngine(from_words(HIT_COG), time_limit=7.5, inference_limit=123_456_789, max_expansions=77)
     QUESTIONS[question](engine, "hit", "cog")
-    # Loading the lexicon is not a question; building a length's tables goes under the default
-    # limits, as these are lower (tables_built).
-    tables = [s for s in seen if "ensure_components" in s[0]]
-    asked = [s for s in seen if "load_words" not in s[0] and s not in tables]
-    assert tables == [("once((ensure_components(3), branching(3, _)))", prolog.TIME_LIMIT, prolog.INFERENCE_LIMIT)]
-    assert asked and all((t, i) == (7.5, 123_456_789) for _, t, i in asked)
+    # Loading the lexicon is not a question; the question names the length whose tables
+    # bridge_call/4 builds before its limits apply (bridge.pl).
+    asked = [s for s in seen if "load_words" not in s[0]]
+    assert len(asked) == 1 and asked[0][1:] == (7.5, 123_456_789)
+    assert asked[0][0].startswith("question([3], ")
     if question in ("ladder", "length", "lengths"):
-        assert all("max_expansions(77)" in goal for goal, *_ in asked)
+        assert "'hit','cog'" in asked[0][0] and "77,'graph'" in asked[0][0]
 
 
 #: 4,096 words, each with 28 neighbours: Prolog's tables of them take hundreds of thousands of
@@ -97,68 +96,50 @@ def test_a_limit_bounds_the_search_not_the_making_of_a_lengths_tables(question):
     assert [QUESTIONS[question](engine, "aaaa", "aahh") for _ in range(2)] == [OCTAL_ANSWERS[question]] * 2
 
 
-def table_calls(monkeypatch) -> list[str]:
-    """The list into which each call to Prolog to build tables (tables_built) goes from now on."""
-    seen: list[str] = []
-    solve = prolog._bridge.solve
-
-    def spy(goal, time_limit, inference_limit):
-        if "ensure_components" in goal:
-            seen.append(goal)
-        return solve(goal, time_limit, inference_limit)
-
-    monkeypatch.setattr(prolog._bridge, "solve", spy)
-    return seen
+def graphs_built() -> dict[int, int]:
+    """The word lengths whose graphs Prolog holds, each with the lexicon generation it was built for."""
+    answer = prolog.one("findall([L, Gen], (between(1, 10, L), atom_concat(wordlog_graph_, L, Key), "
+                        "nb_current(Key, G), arg(1, G, Gen)), Built)")
+    return dict(answer["Built"])
 
 
-def test_tables_are_built_once_a_load(monkeypatch):
-    """A question of a length already built since the lexicon was loaded makes no call for
-    its tables, nor after a limit hit: a limit costs only its question."""
-    seen = table_calls(monkeypatch)
+def test_tables_are_built_once_a_load_and_a_limit_keeps_them():
+    """A question of a length already built since the lexicon was loaded finds its tables, also
+    after a limit hit: a limit costs only its question."""
     engine = PrologEngine(from_words(HIT_COG + ["abcd", "abce"]))
     assert [engine.length("hit", "cog"), engine.length("dog", "cog"), engine.length("abcd", "abce")] == [5, 2, 2]
-    assert seen == [
-        "once((ensure_components(3), branching(3, _)))", "once((ensure_components(4), branching(4, _)))"]
-    # On the same lexicon (another would be loaded, which builds them again anyway):
+    built = graphs_built()
+    generation = prolog.one("flag(wordlog_lexicon_generation, G, G)")["G"]
+    assert built[3] == built[4] == generation
     with pytest.raises(SearchLimitError):
-        PrologEngine(engine.lexicon, max_expansions=1).ladder("hit", "cog")  # not Prolog's limit: they stay
-    seen.clear()
-    assert engine.length("hit", "cog") == 5
-    assert seen == []
+        PrologEngine(engine.lexicon, max_expansions=1).ladder("hit", "cog")
     with pytest.raises(InferenceLimitExceeded):
         PrologEngine(engine.lexicon, inference_limit=1).length("hot", "cog")    # the search's, not the tables'
-    seen.clear()
     assert engine.length("hit", "cog") == 5
-    assert seen == []
+    assert graphs_built() == built
 
 
-def test_a_batch_builds_each_length_in_a_call_of_its_own(monkeypatch):
-    """The tables of a batch's lengths are made one length a call, each with the whole default
-    limit, once: a batch of many long lengths on a large list does not share one limit."""
-    seen = table_calls(monkeypatch)
-    engine = PrologEngine(from_words(HIT_COG + ["abcd", "abce"]))
-    pairs = [("abcd", "abce"), ("hit", "cog"), ("dog", "cog"), ("abce", "abcd")]
-    assert engine.lengths(pairs) == [2, 5, 2, 2]
-    assert seen == ["once((ensure_components(3), branching(3, _)))", "once((ensure_components(4), branching(4, _)))"]
-    assert engine.lengths(pairs) == [2, 5, 2, 2]
-    assert len(seen) == 2
+def test_a_batch_builds_each_length_before_its_limits():
+    """The tables of every length of a batch are made before the batch's limits apply."""
+    lex = from_words([*OCTAL.words, *HIT_COG])
+    pairs = [("aaaa", "aahh"), ("hit", "cog"), ("dog", "cog"), ("aahh", "aaaa")]
+    assert PrologEngine(lex, inference_limit=40_000).lengths(pairs) == [3, 5, 2, 3]
 
 
 @pytest.mark.parametrize("question", sorted(QUESTIONS))
-def test_a_start_of_another_length_builds_no_tables(question, monkeypatch):
+def test_a_start_of_another_length_builds_no_tables(question):
     """No ladder joins words of two lengths, and that is decided before any table is made
     (before Prolog is asked: :meth:`PrologEngine._pair`): a question from a 3-letter start to
     a 4-letter target, or a batch holding one, builds no tables of the target's length. It
     built them (on ENABLE2K, 'cat' to 'abandons': 0.8 s and the 8-letter buckets, for a
     ladder that cannot be)."""
-    seen = table_calls(monkeypatch)
     engine = PrologEngine(from_words(HIT_COG + ["abcd", "abce"]))
     prolog.load_lexicon(engine.lexicon)     # Prolog holds it, with no tables yet (the question asks nothing)
+    generation = prolog.one("flag(wordlog_lexicon_generation, G, G)")["G"]
     assert QUESTIONS[question](engine, "cog", "abcd") == {"lengths": [0, 0], "length": 0, "count": 0}.get(question, [])
-    assert seen == []
-    assert prolog.first("graph:generation_(G), nb_current(wordlog_graph_4, T), arg(1, T, G)") is None     # nor did the question
+    assert generation not in graphs_built().values()
     assert engine.lengths([("hit", "abce"), ("hot", "log"), ("abcd", "cog")]) == [0, 3, 0]
-    assert seen == ["once((ensure_components(3), branching(3, _)))"]
+    assert [n for n, g in graphs_built().items() if g == generation] == [3]
 
 
 @pytest.mark.parametrize("question", sorted(QUESTIONS))

@@ -19,7 +19,7 @@ from conftest import WORDLOG
 from wordlog import prolog
 from wordlog.lexicon import from_words
 from wordlog.prolog import InferenceLimitExceeded
-from wordlog.prolog_ladders import PrologEngine
+from wordlog.prolog.ladders import PrologEngine
 
 #: An init.pl that makes a canary file, writes to standard output and standard error, sets a
 #: stack limit no question fits in, and ends the process with status 0 once loaded.
@@ -82,16 +82,17 @@ def test_a_limit_costs_only_its_question(monkeypatch):
     assert engine.ladder("aaaa", "aahh") == ["aaaa", "aaah", "aahh"]
     with pytest.raises(InferenceLimitExceeded):
         PrologEngine(OCTAL, inference_limit=20_000).count("aaaa", "hhhh")
+    generation = prolog.one("flag(wordlog_lexicon_generation, G, G)")["G"]   # of the lexicon and its tables
     seen: list[str] = []
-    solve = prolog._bridge.solve
+    call = prolog.bridge._bridge.call
 
-    def spy(goal, time_limit, inference_limit):
-        seen.append(goal)
-        return solve(goal, time_limit, inference_limit)
+    def spy(predicate, text, time_limit, inference_limit):
+        seen.append(text)
+        return call(predicate, text, time_limit, inference_limit)
 
-    monkeypatch.setattr(prolog._bridge, "solve", spy)
+    monkeypatch.setattr(prolog.bridge._bridge, "call", spy)
     assert engine.ladder("aaaa", "aahh") == ["aaaa", "aaah", "aahh"]
     assert engine.count("aaaa", "aahh") == 2
-    assert not [goal for goal in seen if "load_words" in goal or "use_word_dir" in goal
-                or "ensure_components" in goal]
+    assert not [text for text in seen if "load_words" in text or "use_word_dir" in text]
     assert len(seen) == 2
+    assert prolog.one("flag(wordlog_lexicon_generation, G, G)")["G"] == generation

@@ -19,7 +19,7 @@ from wordlog.engines import BfsEngine
 from wordlog.graph import WordGraph
 from wordlog.lexicon import Lexicon, LexiconError, bundled, from_words
 from wordlog.prolog import atom, first
-from wordlog.prolog_ladders import PrologEngine
+from wordlog.prolog.ladders import PrologEngine
 
 #: The same words joined differently: hit -> cog is 5 words, 4 words, or no ladder at all.
 VARIANTS = {"five": from_words(HIT_COG), "four": from_words(["hot", "hog", "cog", "dot"]),

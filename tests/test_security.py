@@ -20,12 +20,13 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from conftest import HIT_COG, is_valid_ladder, run_main, run_wordlog
-from wordlog import boggle_prolog, cli, prolog
+from wordlog import cli, prolog
+from wordlog.prolog import boggle as boggle_prolog
 from wordlog.boggle import parse_board
 from wordlog.engines import BfsEngine
 from wordlog.lexicon import Lexicon, LexiconError, check_word, from_words, is_word, load
 from wordlog.prolog import PrologError, atom, first
-from wordlog.prolog_ladders import PrologEngine
+from wordlog.prolog.ladders import PrologEngine
 
 #: A file every payload tries to create, and a predicate and a global they try to set.
 CANARY = Path(tempfile.gettempdir()) / f"wordlog-canary-{os.getpid()}"
@@ -214,7 +215,7 @@ def test_lexicon_words_are_words_or_refused(texts):
 
 # --- Boggle -----------------------------------------------------------------------------------
 
-from wordlog import boggle, boggle_prolog  # noqa: E402  (the Boggle section's own imports)
+from wordlog import boggle  # noqa: E402  (the Boggle section's own imports)
 BOGGLE_LEX = from_words(["abcced", "see", "abcb", "sea", "cab", "ace", "bee", "fee"])
 
 

@@ -23,7 +23,7 @@ SCRIPT = textwrap.dedent("""
     import json, random, sys, threading
     from wordlog import prolog
     from wordlog.lexicon import bundled
-    from wordlog.prolog_ladders import PrologEngine
+    from wordlog.prolog.ladders import PrologEngine
 
     threads, per_thread, main_first, mixed = map(int, sys.argv[1:5])
     lex = bundled()
@@ -121,7 +121,7 @@ def test_a_process_that_used_prolog_only_from_the_main_thread_exits_silently():
 def test_threads_in_this_process_see_no_nested_query_error():
     """The same in the test process itself: 8 threads, mixed questions, every answer right."""
     from wordlog.lexicon import from_words
-    from wordlog.prolog_ladders import PrologEngine
+    from wordlog.prolog.ladders import PrologEngine
     words = ["hot", "dot", "dog", "lot", "log", "cog"]
     engine = PrologEngine(from_words(words))
 

@@ -171,14 +171,28 @@ def test_a_lexicon_word_newer_than_prologs_unicode_tables_is_found_by_both_engin
         assert engine.ladder("cab", "a\u0487b") == ["cab", "aab", "a\u0487b"]
         assert engine.ladder("\u0cf1\u0cf1", "\u0cf1a") == ["\u0cf1\u0cf1", "\u0cf1a"]
         assert engine.count("a\u0487b", "cab") == 1
-    # A start outside the lexicon is read by each side's own rule: Prolog's cannot, and says why
-    # (a LexiconError, as for any text that is not a word), and answers the next question.
-    lex = from_words(["aab", "cab", "aac"])
-    assert BfsEngine(lex).ladder("a\u0487b", "cab") == ["a\u0487b", "aab", "cab"]
-    prolog_engine = PrologEngine(lex)
-    with pytest.raises(LexiconError, match="not by the plain rule of SWI-Prolog's side"):
-        prolog_engine.ladder("a\u0487b", "cab")
-    assert prolog_engine.ladder("aac", "cab") == ["aac", "aab", "cab"]
+
+
+def test_a_start_outside_the_lexicon_that_prologs_rule_cannot_read_is_answered_by_both_engines():
+    """Python owns input: a start its rule admits, outside the lexicon, goes to Prolog as Python
+    read it and is never judged again there, whatever characters SWI-Prolog's older Unicode
+    tables know (U+0487, and the 𝐀 of the fuzz's `éȀ𝐀`). The Prolog engine refused both."""
+    lex = from_words(["aab", "cab", "aac", "ca\u0200", "\u00e9\u0200a"])
+    assert prolog_word("a\u0487b") is None and prolog_word("\u00e9\u0200\U0001d400") is None
+    bfs, prolog_engine = BfsEngine(lex), PrologEngine(lex)
+    for start, target in [("a\u0487b", "cab"), ("\u00e9\u0200\U0001d400", "\u00e9\u0200a"),
+                          ("\u00e9\u0200\U0001d400", "aac")]:
+        expected = bfs.ladder(start, target)
+        assert prolog_engine.ladder(start, target) == expected
+        assert prolog_engine.length(start, target) == len(expected)
+        assert prolog_engine.lengths([(start, target)]) == [len(expected)]
+        assert prolog_engine.count(start, target) == bfs.count(start, target)
+        assert prolog_engine.all_ladders(start, target) == bfs.all_ladders(start, target)
+        assert prolog_engine.friendly(start, target) == bfs.friendly(start, target)
+    assert prolog_engine.ladder("a\u0487b", "cab") == ["a\u0487b", "aab", "cab"]
+    assert prolog_engine.ladder("\u00e9\u0200\U0001d400", "\u00e9\u0200a") == [   # read as lower case
+        "\u00e9\u0201\U0001d400", "\u00e9\u0201a"]
+    assert prolog_engine.ladder("\u00e9\u0200\U0001d400", "aac") == []
 
 
 def test_a_target_outside_the_lexicon_that_prologs_tables_cannot_read_has_no_ladder_in_both_engines():

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from .lexicon import Lexicon, LexiconError, as_lexicon, bundled, from_words, load
     from .prolog import (InferenceLimitExceeded, MemoryLimitExceeded, PrologError, PrologLimitError,
                          PrologUnavailable, PrologWordError, TimeLimitExceeded)
-    from .prolog_ladders import PrologEngine, SearchLimitError
+    from .prolog.ladders import PrologEngine, SearchLimitError
 
 __all__ = [
     "BfsEngine", "InferenceLimitExceeded", "Lexicon", "LexiconError", "MemoryLimitExceeded", "NaiveEngine",
@@ -49,7 +49,7 @@ _FROM = {
     "lexicon": ["Lexicon", "LexiconError", "as_lexicon", "bundled", "from_words", "load"],
     "prolog": ["InferenceLimitExceeded", "MemoryLimitExceeded", "PrologError", "PrologLimitError",
                "PrologUnavailable", "PrologWordError", "TimeLimitExceeded"],
-    "prolog_ladders": ["PrologEngine", "SearchLimitError"],
+    "prolog.ladders": ["PrologEngine", "SearchLimitError"],
 }
 _MODULE_OF = {name: module for module, names in _FROM.items() for name in names}
 

@@ -78,7 +78,7 @@ def least_length(board: Board, min_length: int | None) -> int:
     """The fewest letters a word may have on ``board``: ``min_length``, a whole number of 0
     or more, or by default ``board.min_length``; a TypeError when ``board`` is no :class:`Board`
     (:func:`board_of`), whether or not ``min_length`` is given. A plain ``int`` either way, so
-    an int subclass's own text never reaches a Prolog query (:mod:`wordlog.boggle_prolog`).
+    an int subclass's own text never reaches a Prolog query (:mod:`wordlog.prolog.boggle`).
 
     >>> least_length(parse_board("abcdefghijklmnopqrstuvwxy"), None), least_length(parse_board("abcdefghi"), 5)
     (4, 5)

@@ -29,7 +29,8 @@ from typing import Callable
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "python"))
 
-from wordlog import boggle, boggle_prolog  # noqa: E402
+from wordlog import boggle  # noqa: E402
+from wordlog.prolog import boggle as boggle_prolog  # noqa: E402
 from wordlog.dice import NEW, roll  # noqa: E402
 from wordlog.lexicon import bundled, from_words  # noqa: E402
 

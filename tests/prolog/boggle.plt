@@ -518,3 +518,28 @@ test(every_predicate, Wrong == []) :-
     delete_file(File).
 
 :- end_tests(determinism).
+
+:- begin_tests(boggle_entry_for_a_program).
+
+test(word_cells, Cells == [[2, 4], [3, 3], [3, 4]]) :-
+    with_words([abcced, see, abcb]),
+    leetcode(Board),
+    boggle_word_cells(Board, see, Cells).
+
+test(no_cells, fail) :-
+    with_words([abcced, see, abcb]),
+    leetcode(Board),
+    boggle_word_cells(Board, abcb, _).
+
+test(words_cells, Found == [[see, [[2, 4], [3, 3], [3, 4]]]]) :-
+    with_words([abcced, see, abcb]),
+    leetcode(Board),
+    boggle_words_cells(Board, 3, Found0),
+    include([[W, _]]>>(W == see), Found0, Found).
+
+test(scores, Scores == [[2, 4], [0, 0]]) :-
+    with_words([abcced, see, abcb]),
+    leetcode(Board),
+    boggle_scores([[Board, 3], [Board, 7]], Scores).
+
+:- end_tests(boggle_entry_for_a_program).

@@ -93,3 +93,82 @@ test(every_outcome, Left == []) :-
             Left).
 
 :- end_tests(determinism).
+
+% bridge_call/4: one question, one answer (its predicate's last
+% argument), or false; limits and errors as bridge_run/4 reports them.
+:- user:use_module('../../prolog/weaver').  % the questions' predicates, as Python loads them
+
+:- begin_tests(bridge_call).
+
+call_text(Text, Json) :-
+    bridge_call(Text, 60, 10000000, Json).
+
+test(answer, Json == '["true",3]') :-
+    call_text("question([], atom_length(abc, _))", Json).
+
+test(list_answer, Json == '["true",["b","c"]]') :-
+    call_text("question([], atom_chars(bc, _))", Json).
+
+test(failed, Json == '["false"]') :-
+    call_text("question([], sub_atom(abc, 9, 1, 0, _))", Json).
+
+test(error, Json == '["error","atom_length/2: Arguments are not sufficiently instantiated\\u000a"]') :-
+    call_text("question([], atom_length(_, _))", Json).
+
+test(inferences, Json == '["inferences"]') :-
+    bridge_call("question([], numlist(1, 1000000, _))", 60, 1000, Json).
+
+test(time, Json == '["time"]') :-
+    bridge_call("question([], (repeat, fail, _))", 0.05, 10000000000, Json).
+
+% The words of a question are trusted: a start the plain rule cannot
+% read (U+1D400, a letter of Unicode 3.1 SWI-Prolog's tables lack) is
+% taken as it is, as the words Python's rule admitted are.
+test(trusted_words, Json == '["true",["c\U0001D400t","cat"]]') :-
+    lexicon:use_words([cat, cot, dot]),
+    call_text("question([3], ladder_answer('c\\x1D400\\t', cat, inf, graph, _))", Json).
+
+test(untrusted_outside, error(domain_error(word, _), _)) :-
+    lexicon:use_words([cat, cot, dot]),
+    weaver:ladder('c\U0001D400t', cat, [], _).
+
+test(builds_the_tables, Built == true) :-
+    lexicon:use_words([cat, cot, dot]),
+    call_text("question([3], atom_length(cat, _))", _),
+    (   atom_concat(wordlog_graph_, 3, Key),
+        nb_current(Key, _)
+    ->  Built = true
+    ;   Built = false
+    ).
+
+:- end_tests(bridge_call).
+
+% A Boggle board's dice are trusted as its words are: a letter the plain
+% rule cannot read (U+1D400) is a die.
+:- begin_tests(bridge_call_boggle).
+
+:- user:use_module('../../prolog/boggle').
+
+test(trusted_die, Json == '["true",["c\U0001D400t"]]') :-
+    boggle_clear_words,
+    boggle_add_words(['c\U0001D400t']),
+    bridge_call("question([], boggle_words([[c,'\\x1D400\\'],[t,e]], 3, _))", 60, 10000000, Json).
+
+test(untrusted_die, error(domain_error(die, _), _)) :-
+    boggle_words([[c, '\U0001D400'], [t, e]], 3, _).
+
+:- end_tests(bridge_call_boggle).
+
+% A list of atoms (a ladder) is written in one piece, as each would be.
+:- begin_tests(json_atom_lists).
+
+test(plain, Json == '["none",["X"],[[["cold","cord","card"]]]]') :-
+    run("X = [cold, cord, card]", Json).
+
+test(escaped, Json == '["none",["X"],[[["a","b\\u0022c","d e"]]]]') :-
+    run("X = [a, 'b\\\"c', 'd e']", Json).
+
+test(partial_stays_partial, true(var(Tail))) :-
+    bridge:json([a|Tail], _, []).
+
+:- end_tests(json_atom_lists).

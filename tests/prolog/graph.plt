@@ -240,3 +240,13 @@ test(cold_warm_together, Id == Id2) :-
     component_id(warm, Id2).
 
 :- end_tests(default_lexicon_properties).
+
+:- begin_tests(isolated_words, [setup(use_words([hot, dot, abc, xyz, ab, cd, cc]))]).
+
+test(of_a_length, Words == [abc, xyz]) :-
+    isolated_words(3, Words).
+
+test(all, Words == [ab, abc, xyz]) :-
+    isolated_words(all, Words).
+
+:- end_tests(isolated_words).

@@ -249,3 +249,16 @@ test(count_capitals_and_string, Count == 2) :-
     ladder_count('HIT', "Cog", Count).
 
 :- end_tests(entry_errors).
+
+:- begin_tests(all_ladders_answer, [setup(use_words([hot, dot, dog, lot, log, cog]))]).
+
+test(all, Ladders == [[hit, hot, dot, dog, cog], [hit, hot, lot, log, cog]]) :-
+    all_ladders_answer(hit, cog, inf, Ladders).
+
+test(first, Ladders == [[hit, hot, dot, dog, cog]]) :-
+    all_ladders_answer(hit, cog, 1, Ladders).
+
+test(none, Ladders == []) :-
+    all_ladders_answer(hit, cog, 0, Ladders).
+
+:- end_tests(all_ladders_answer).

@@ -346,3 +346,35 @@ limited_load(File) :-
     assertion(Outcome == inference_limit_exceeded).
 
 :- end_tests(atomic_tables).
+
+% A program that read its words by its own rule hands them over as they
+% are: query_word/2 takes them unread within trusting_words/1 only.
+:- begin_tests(trusting_words, [setup(use_words([cat]))]).
+
+test(trusted, Word == 'c\U0001D400t') :-
+    trusting_words(query_word('c\U0001D400t', Word)).
+
+test(read_outside, error(domain_error(word, _), _)) :-
+    trusting_words(true),
+    query_word('c\U0001D400t', _).
+
+:- end_tests(trusting_words).
+
+% A program that read a bundled file itself hands its words over: they
+% are the words of that length, and no file of data/ is read for it.
+:- begin_tests(use_length_words, [setup(use_default_lexicon), cleanup(use_default_lexicon)]).
+
+test(handed_over, Words == [cot, dot]) :-
+    tmp_file_stream(text, File, Out),
+    format(Out, "dot\t10~ncot\t20~n", []),
+    close(Out),
+    use_length_words(3, File),
+    findall(W, length_word(3, W), Words),
+    delete_file(File).
+
+test(other_source_untouched, Words == [cat]) :-
+    use_words([cat]),
+    use_length_words(3, '/nonexistent/words'),
+    findall(W, length_word(3, W), Words).
+
+:- end_tests(use_length_words).

@@ -478,3 +478,28 @@ test(changing_the_lexicon, Wrong == []) :-
             ], Wrong).
 
 :- end_tests(determinism).
+
+% The entry predicates a program calls (wordlog's Python side), one a
+% question, the answer plain data.
+:- begin_tests(entry_for_a_program, [setup(use_words([hot, dot, dog, lot, log, cog]))]).
+
+test(ladder, Answer == [hit, hot, dot, dog, cog]) :-
+    ladder_answer(hit, cog, inf, graph, Answer).
+
+test(ladder_scan, Length == 5) :-
+    ladder_answer(hit, cog, inf, scan, Answer),
+    length(Answer, Length).
+
+test(none, Answer == []) :-
+    ladder_answer(hit, cat, inf, graph, Answer).
+
+test(limit, Answer == limit) :-
+    ladder_answer(hit, cog, 1, graph, Answer).
+
+test(lengths, Lengths == [5, 2, 0]) :-
+    ladder_lengths_answer([[hit, cog], [hot, dot], [hit, xyz]], inf, graph, Lengths).
+
+test(lengths_limit, Lengths == [limit, 0]) :-
+    ladder_lengths_answer([[hit, cog], [hit, xyz]], 1, graph, Lengths).
+
+:- end_tests(entry_for_a_program).

@@ -8,7 +8,7 @@ from typing import Iterable, Iterator
 import random
 import re
 
-from .. import boggle_prolog
+from ..prolog import boggle as boggle_prolog
 from ..prolog import INSTALL_SWI, PrologUnavailable, cannot_start
 from ..boggle import (Board, BoardError, CellPath, least_length, load_board, names_a_file, parse_board, score,
                       score_word, solver_for, trace)

@@ -6,7 +6,7 @@ import time
 
 from ..engines import BfsEngine
 from ..prolog import INSTALL_SWI, PrologUnavailable, cannot_start
-from ..prolog_ladders import PrologEngine
+from ..prolog.ladders import PrologEngine
 from ..wording import no_ladder, plural
 from .common import OK, UserError, add_lexicon_options, lexicon_from_args
 from .ladder import pair_problem

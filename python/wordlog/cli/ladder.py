@@ -11,10 +11,10 @@ from typing import BinaryIO, Iterable, Iterator
 
 from ..engines import BfsEngine, NaiveEngine
 from ..ladders import first
-from ..lexicon import (MAX_LINE_BYTES, UTF16_HINT, Lexicon, LexiconError, line_too_long, looks_utf16, open_file,
+from ..lexicon import (MAX_LINE_BYTES, UTF16_HINT, Lexicon, line_too_long, looks_utf16, open_file,
                        utf16_nul, without_bom)
 from ..prolog import TIME_LIMIT, MemoryLimitExceeded, PrologLimitError, TimeLimitExceeded
-from ..prolog_ladders import MAX_EXPANSIONS, PrologEngine, SearchLimitError, expansion_limit
+from ..prolog.ladders import MAX_EXPANSIONS, PrologEngine, SearchLimitError, expansion_limit
 from ..wording import no_ladder, plural
 from . import LIMIT
 from .common import (NOT_FOUND, OK, USAGE, UserError, add_lexicon_options, lexicon_from_args, positive, print_json,
@@ -245,10 +245,6 @@ def solve_pairs(engine, args: argparse.Namespace, lex: Lexicon, source: BinaryIO
         except PrologLimitError as error:
             bad_line(args, number, f"{name}:{number}: {limit_problem(error, args, start, target)}")
             found = LIMIT
-        except LexiconError as error:       # a start Prolog cannot read (PrologWordError): this line's
-            bad_line(args, number, f"{name}:{number}: {error}")    # mistake, the others still answered
-            status = USAGE
-            continue
         status = worse(status, found)
     return status
 

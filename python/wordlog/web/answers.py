@@ -31,7 +31,7 @@ from ..engines import BfsEngine
 from ..lexicon import SCOWL_SIZES, Lexicon, bundled
 from ..picture import picture, render, to_dot
 from ..prolog import TIME_LIMIT
-from ..prolog_ladders import PrologEngine
+from ..prolog.ladders import PrologEngine
 from ..puzzles import Puzzle, check, puzzles, step_fault
 from ..wording import no_ladder
 

@@ -1,12 +1,13 @@
 """The Prolog A* ladder engine, seen from Python: the rules of ``prolog/weaver.pl``.
 
 It answers the same questions as the Python engines (see :mod:`wordlog.engines`),
-through the bridge in :mod:`wordlog.prolog`. Start and target are checked by the
-word rule here (:func:`wordlog.lexicon.check_word`, raising :class:`LexiconError`)
-before they reach Prolog, and every query runs under this engine's limits: a time
-limit and an inference limit on every call, and, if one is given, an expansion
-limit on every A* search (none by default: a question that has a ladder is
-answered, bounded by time and memory only).
+through the bridge (:mod:`wordlog.prolog.bridge`): each question is one call of one
+exported predicate of ``prolog/weaver.pl`` or ``prolog/ladders.pl``. Start and target
+are read here, once, by the word rule (:func:`wordlog.lexicon.word_in`, raising
+:class:`LexiconError`), and Prolog takes them as they are. Every call runs under this
+engine's limits: a time limit and an inference limit, and, if one is given, an
+expansion limit on every A* search (none by default: a question that has a ladder
+is answered, bounded by time and memory only).
 
 >>> from wordlog.lexicon import from_words
 >>> engine = PrologEngine(from_words(["hot", "dot", "dog", "lot", "log", "cog"]))
@@ -16,12 +17,12 @@ answered, bounded by time and memory only).
 from __future__ import annotations
 
 import math
-from typing import Iterable, NamedTuple, Sequence
+from typing import Iterable, Sequence
 
-from . import prolog
-from .ladders import check_ladder_limit
-from .lexicon import Lexicon, as_lexicon, check_word, from_words
-from .wording import clipped, not_one_str, plural
+from . import bridge as prolog
+from ..ladders import check_ladder_limit
+from ..lexicon import Lexicon, as_lexicon, from_words, word_in
+from ..wording import clipped, not_one_str, plural
 
 #: The default A* expansion limit: none (time and memory bound a question).
 MAX_EXPANSIONS: int | None = None
@@ -68,13 +69,6 @@ def _two_words(pair: tuple[str, str]) -> tuple[str, str]:
     raise TypeError(clipped(f"a pair of words is (start, target), not {pair!r}"))
 
 
-class Pair(NamedTuple):
-    """A pair of words as :meth:`PrologEngine._pair` puts it to Prolog."""
-
-    terms: str      # 'start', 'target': both quoted (:func:`wordlog.prolog.atom`)
-    length: int     # the number of letters of both, whose tables the question uses
-
-
 class PrologEngine:
     """A* in Prolog over the word graph (``successor="graph"``) or the post's A* over the
     scanning successor (``"scan"``); both give shortest ladders.
@@ -98,42 +92,28 @@ class PrologEngine:
         self.max_expansions = expansion_limit(max_expansions)
         self.limits: prolog.Limits = {"time_limit": time_limit, "inference_limit": inference_limit}
 
-    def _solve(self, goal: str, lengths: Iterable[int] = ()) -> dict | None:
-        """The first answer of ``goal`` on this engine's lexicon, under its limits, once
-        Prolog's tables of the word ``lengths`` it asks about are built
-        (:func:`wordlog.prolog.tables_built`: under the default limits, or this engine's
-        where larger, since a short time limit bounds a search, not the one-off making
-        of its tables).
+    def _ask(self, predicate: str, *args: prolog.Arg, length: int):
+        """The answer of ``predicate`` (:func:`wordlog.prolog.ask`) on this engine's lexicon,
+        under its limits, the tables of ``length`` letters built first."""
+        return prolog.ask(predicate, *args, lengths=(length,), lexicon=self.lexicon, **self.limits)
 
-        The lexicon stays loaded for the whole call, whatever other threads do.
-        """
-        with prolog.lexicon_loaded(self.lexicon):
-            prolog.tables_built(lengths, **self.limits)
-            return prolog.first(goal, **self.limits)
+    def _max(self) -> int | str:
+        return "inf" if self.max_expansions is None else int(self.max_expansions)
 
-    def _answer(self, goal: str, lengths: Iterable[int] = ()) -> dict:
-        """:meth:`_solve` for a goal that always has an answer (:func:`wordlog.prolog.one`)."""
-        with prolog.lexicon_loaded(self.lexicon):
-            prolog.tables_built(lengths, **self.limits)
-            return prolog.one(goal, **self.limits)
-
-    def _options(self) -> str:
-        limit = "inf" if self.max_expansions is None else int(self.max_expansions)
-        return f"[max_expansions({limit}), successor({prolog.atom(self.successor)})]"
-
-    def _pair(self, start: str, target: str) -> Pair | None:
-        """The pair as a question: ``'start', 'target'``, both checked by the word rule, then
-        quoted, and their length; None when the target is not a word of the lexicon, or the
-        start has another length, so that there is no ladder. That is decided here, as the
-        Python engines decide it: a target SWI-Prolog's Unicode tables cannot read (see
-        :class:`~wordlog.prolog.PrologWordError`) has no ladder, rather than an error; and
-        no call to Prolog reads the words of either length under the question's limits (a
-        short limit on a large list cut the answer, no ladder, short), nor makes the
-        target length's tables for a ladder that cannot be."""
-        start, target = check_word(start), check_word(target)
-        if target not in self.lexicon or len(start) != len(target):
+    def _pair(self, start: str, target: str) -> tuple[str, str] | None:
+        """The pair as a question: both words read by the word rule, once (a lexicon word is
+        one already: :func:`wordlog.lexicon.word_in`); None when the target is not a word of
+        the lexicon, or the start has another length, so that there is no ladder. That is
+        decided here, as the Python engines decide it, so no call to Prolog reads the words
+        of either length under the question's limits (a short limit on a large list cut the
+        answer, no ladder, short), nor makes the target length's tables for a ladder that
+        cannot be. A start outside the lexicon goes to Prolog as Python read it, never to be
+        judged again there."""
+        lex = self.lexicon
+        start, target = word_in(lex, start), word_in(lex, target)
+        if len(start) != len(target) or target not in lex:
             return None
-        return Pair(f"{prolog.atom(start)}, {prolog.atom(target)}", len(target))
+        return start, target
 
     def _limit_error(self, start: str, target: str) -> SearchLimitError:
         return SearchLimitError(f"{start} -> {target}: no answer within "
@@ -144,13 +124,10 @@ class PrologEngine:
         :meth:`wordlog.engines.Engine.ladder`): of several, always the same one.
 
         Raises :class:`SearchLimitError` when the search expands ``max_expansions`` words
-        without an answer (a ladder exists: ``[]`` is decided before searching),
+        without an answer (a ladder exists: ``[]`` is decided before searching), and
         :class:`~wordlog.prolog.TimeLimitExceeded`,
         :class:`~wordlog.prolog.InferenceLimitExceeded` or
-        :class:`~wordlog.prolog.MemoryLimitExceeded` at this engine's other limits, and
-        :class:`~wordlog.prolog.PrologWordError` (a :class:`LexiconError`) for a start word
-        of the target's length, outside the lexicon, that SWI-Prolog's Unicode tables cannot
-        read.
+        :class:`~wordlog.prolog.MemoryLimitExceeded` at this engine's other limits.
 
         >>> engine = PrologEngine(from_words(["hot", "dot", "dog", "lot", "log", "cog"]))
         >>> engine.ladder("HIT", "cog"), engine.ladder("hit", "cat"), engine.ladder("hot", "hot")
@@ -158,20 +135,15 @@ class PrologEngine:
         >>> PrologEngine(engine.lexicon, max_expansions=1).ladder("hit", "cog")
         Traceback (most recent call last):
         ...
-        wordlog.prolog_ladders.SearchLimitError: hit -> cog: no answer within 1 expansion; raise the expansion limit
+        wordlog.prolog.ladders.SearchLimitError: hit -> cog: no answer within 1 expansion; raise the expansion limit
         """
         pair = self._pair(start, target)
         if pair is None:
             return []
-        answer = self._solve(f"ladder({pair.terms}, {self._options()}, _R), "
-                             "(_R = ladder(_Ws) -> Out = _Ws ; _R = limit(_, _) -> Out = limit ; Out = _R)",
-                             [pair.length])
-        result = answer["Out"] if answer else "none"
-        if isinstance(result, list):
-            return result
-        if result == "none":
-            return []
-        raise self._limit_error(start, target)
+        answer = self._ask("ladder_answer", *pair, self._max(), self.successor, length=len(pair[1]))
+        if answer == "limit":
+            raise self._limit_error(*pair)
+        return answer
 
     def length(self, start: str, target: str) -> int:
         """The number of words of :meth:`ladder`, 0 when there is none; raises as it does."""
@@ -194,15 +166,13 @@ class PrologEngine:
         asked = [pair for pair in questions if pair is not None]
         if not asked:
             return [0] * len(pairs)
-        members = ",".join(f"[{pair.terms}]" for pair in asked)
-        answer = self._answer(f"findall(N, (member([S, G], [{members}]), ladder(S, G, {self._options()}, R), "
-                             "(R = ladder(Ws) -> length(Ws, N) ; R = none -> N = 0 ; N = -1)), Ns)",
-                             [pair.length for pair in asked])
-        found = iter(answer["Ns"])
+        found = iter(prolog.ask("ladder_lengths_answer", asked, self._max(), self.successor,
+                                lengths=sorted({len(target) for _, target in asked}), lexicon=self.lexicon,
+                                **self.limits))
         lengths = [0 if pair is None else next(found) for pair in questions]
-        for (start, target), n in zip(pairs, lengths):
-            if n < 0:
-                raise self._limit_error(start, target)
+        for pair, n in zip(questions, lengths):
+            if n == "limit":
+                raise self._limit_error(*pair)
         return lengths
 
     def all_ladders(self, start: str, target: str, limit: int | None = None) -> list[list[str]]:
@@ -215,10 +185,7 @@ class PrologEngine:
         pair = self._pair(start, target)
         if pair is None:
             return []
-        walk = f"shortest_ladder({pair.terms}, L)"
-        if limit is not None:
-            walk = f"limit({int(limit)}, {walk})"
-        return list(self._answer(f"findall(L, {walk}, Ls)", [pair.length])["Ls"])
+        return self._ask("all_ladders_answer", *pair, "inf" if limit is None else limit, length=len(pair[1]))
 
     def count(self, start: str, target: str) -> int:
         """How many shortest ladders there are, counted on the DAG inside Prolog.
@@ -227,7 +194,7 @@ class PrologEngine:
         2
         """
         pair = self._pair(start, target)
-        return 0 if pair is None else int(self._answer(f"ladder_count({pair.terms}, N)", [pair.length])["N"])
+        return 0 if pair is None else self._ask("ladder_count", *pair, length=len(pair[1]))
 
     def friendly(self, start: str, target: str) -> list[str]:
         """The shortest ladder whose rarest word is most common, chosen in Prolog (as
@@ -238,5 +205,4 @@ class PrologEngine:
         ['hit', 'hot', 'lot', 'log', 'cog']
         """
         pair = self._pair(start, target)
-        answer = None if pair is None else self._solve(f"friendly_ladder({pair.terms}, L)", [pair.length])
-        return list(answer["L"]) if answer else []
+        return (pair and self._ask("friendly_ladder", *pair, length=len(pair[1]))) or []

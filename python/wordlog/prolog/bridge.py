@@ -4,12 +4,15 @@ One Prolog engine per process, consulted once; one lock around every call; every
 query consumed fully; every word put into query text through :func:`atom`; every
 goal run under a time limit and an inference limit enforced on the Prolog side.
 
-Every question goes through one Prolog predicate, ``bridge_run/4`` (``prolog/bridge.pl``):
-it reads the goal from its text, finds all answers under both limits and gives them
-back as one JSON text. It is called through the C functions pyswip wraps rather than
-``Prolog.query``, whose conversion of answers into Python objects took most of a
-call's time. Prolog starts with wordlog's own flags only (:data:`ENGINE_ARGS`: no
-user init file, no packs, no signal handlers).
+A question is one call of one exported predicate (:func:`ask`): its arguments, each
+written by :func:`term`, go as text to ``bridge_call/4`` (``prolog/bridge.pl``), which
+reads it, builds the word graphs of the lengths the question names outside its limits,
+calls the predicate once under both limits, trusting its words (Python's rule admitted
+them), and gives its answer back as one JSON text. Any other goal goes through
+``bridge_run/4`` (:func:`solve`), which gives back all its answers. Both are called
+through the C functions pyswip wraps rather than ``Prolog.query``, whose conversion of
+answers into Python objects took most of a call's time. Prolog starts with wordlog's own
+flags only (:data:`ENGINE_ARGS`: no user init file, no packs, no signal handlers).
 
 A user lexicon goes to Prolog once, whole, through a file with no name in any folder
 (:func:`word_file`), and Prolog builds its word tables at once; the bundled lexicon
@@ -25,6 +28,8 @@ engine back before pyswip shuts Prolog down, so the process ends silently.
 "'it\\\\x27\\\\s'"
 >>> first("atom_length(" + atom("müde") + ", N)")["N"]
 4
+>>> ask("atom_length", "müde")
+4
 """
 from __future__ import annotations
 
@@ -36,12 +41,12 @@ import re
 import sys
 import tempfile
 import threading
-from contextlib import contextmanager
-from typing import Callable, Iterable, Iterator, Mapping, TypedDict, TypeVar
+from contextlib import ExitStack, contextmanager
+from typing import Callable, Iterable, Iterator, Mapping, Sequence, TypedDict, TypeVar, Union
 
-from .lexicon import Lexicon, LexiconError, is_word
-from .paths import prolog_dir
-from .wording import MESSAGE_LIMIT, bytes_shown, clipped, instance_of, not_utf8, plural
+from ..lexicon import Lexicon, LexiconError
+from ..paths import prolog_dir
+from ..wording import MESSAGE_LIMIT, bytes_shown, clipped, instance_of, not_utf8, plural
 
 T = TypeVar("T")
 
@@ -71,9 +76,10 @@ class PrologError(Exception):
 
 
 class PrologWordError(PrologError, LexiconError):
-    """Prolog did not read a text as a word. Python's rule reads every word first, so from
-    an engine this is a word Python admits whose characters SWI-Prolog's Unicode tables,
-    older than Python's, do not know."""
+    """Prolog did not read a text as a word (``domain_error(word, Text)``) in a goal sent
+    through :func:`solve`: its plain rule is lower-case letters as SWI-Prolog's Unicode
+    tables, older than Python's, know them. A question (:func:`ask`) never raises it: Prolog
+    takes the words Python read as they are."""
 
 
 class PrologLimitError(PrologError):
@@ -132,6 +138,8 @@ def atom(text: str) -> str:
     if not isinstance(text, str):
         raise TypeError(clipped(f"a Prolog atom is made from a str, not {type(text).__name__}: {text!r}"))
     if text.isascii():
+        if text.isalnum():                      # nothing to escape (most words)
+            return f"'{text}'"
         return "'" + text.translate(_ASCII_ESCAPES) + "'"
     return "'" + "".join(ch if ch.isascii() and (ch.isalnum() or ch == "_") else _escape(ch)
                          for ch in text) + "'"
@@ -163,16 +171,36 @@ def openable(path: str, what: str, remedy: str) -> str:
     no Prolog atom can hold that byte, so Prolog cannot open the file; ``remedy`` says
     what to do.
 
-    >>> openable("/tmp/m\\udcffx", "the temporary directory", "set TMPDIR to another directory")
+    >>> openable("/opt/m\\udcffx/weaver.pl", "wordlog's Prolog file", "install wordlog elsewhere")
     Traceback (most recent call last):
     ...
-    wordlog.prolog.PrologError: the temporary directory '/tmp/m\\xffx' has a name that is not UTF-8 text (byte 0xff), which SWI-Prolog cannot open: set TMPDIR to another directory
+    wordlog.prolog.bridge.PrologError: wordlog's Prolog file '/opt/m\\xffx/weaver.pl' has a name that is not UTF-8 text (byte 0xff), which SWI-Prolog cannot open: install wordlog elsewhere
     """
     wrong = not_utf8(path)
     if wrong is not None:
         raise PrologError(f"{what} '{bytes_shown(path)}' has a name that is not UTF-8 text"
                           f"{wrong and f' ({wrong})'}, which SWI-Prolog cannot open: {remedy}")
     return path
+
+
+#: A value :func:`term` writes: a str (an atom), an int, or a list of them.
+Arg = Union[str, int, Sequence["Arg"]]
+
+
+def term(value: Arg) -> str:
+    """``value`` as Prolog text: a str as an atom (:func:`atom`), an int as its digits (an
+    int subclass's own ``str`` never reaches Prolog), a list or tuple as a list of terms.
+
+    >>> term(["cold", 4, ("a'b",)])
+    "['cold',4,['a\\\\x27\\\\b']]"
+    """
+    if type(value) is str or isinstance(value, str):      # the first test is the quick one
+        return atom(value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(int(value))
+    if isinstance(value, (list, tuple)):
+        return "[" + ",".join(map(term, value)) + "]"
+    raise TypeError(clipped(f"a Prolog argument is a str, an int or a list of them, not {value!r}"))
 
 
 def atom_list(words: Iterable[str]) -> str:
@@ -228,9 +256,9 @@ class _Bridge:
         self._prolog = None
         self._home: int | None = None       # the thread Prolog was started on
         self._worker: _Worker | None = None  # runs Prolog for every other thread
-        self._call: _BridgeRun | None = None  # bridge_run/4, once Prolog is started
+        self._call: _BridgeRun | None = None  # bridge_run/4 and bridge_call/4, once Prolog is started
         self.lexicon: Lexicon | None = None  # the Lexicon currently loaded for ladders
-        self.built: set[int] = set()         # the word lengths whose tables it has built (tables_built)
+        self.given: set[int] = set()         # the lengths of its bundled words handed to Prolog (ask)
 
     @staticmethod
     def _start():
@@ -296,7 +324,12 @@ class _Bridge:
             from pyswip import core
             atexit.unregister(core.cleanupProlog)
 
-    def solve(self, goal: str, time_limit: float, inference_limit: int) -> list[dict]:
+    def call(self, predicate: str, text: str, time_limit: float, inference_limit: int) -> object:
+        """``text`` through ``bridge_run/4`` (``predicate`` "run": every answer, as dicts) or
+        ``bridge_call/4`` ("call": the one answer, None when the call failed), under the limits.
+
+        Prolog builds each of its tables in one transaction: a limit that strikes while one
+        is made leaves none of it, and the lexicon and the tables made before stay."""
         check_limits(time_limit, inference_limit)
         seconds = float(min(time_limit, sys.float_info.max))   # an int beyond a float's range is no error
         inferences = int(inference_limit)
@@ -307,18 +340,16 @@ class _Bridge:
                 call = self._call
                 assert call is not None
             if threading.get_ident() == self._home:
-                text = call(goal, seconds, inferences)
+                reply = call(predicate, text, seconds, inferences)
             else:
-                text = self.run(lambda _: call(goal, seconds, inferences))
-        # Prolog builds each of its tables in one transaction: a limit that strikes while one
-        # is made leaves none of it, and the lexicon and the tables made before stay.
-        return _answers(text, time_limit, inference_limit)
+                reply = self.run(lambda _: call(predicate, text, seconds, inferences))
+        return _outcome(json.loads(reply.decode("utf-8")), time_limit, inference_limit)  # a str: no guessing
 
     def forget_lexicon(self) -> None:
-        """Take no lexicon for loaded, nor any of its tables for built (as after a program
-        changed Prolog's lexicon itself). Call it with the lock held."""
+        """Take no lexicon for loaded (as after a program changed Prolog's lexicon itself).
+        Call it with the lock held."""
         self.lexicon = None
-        self.built.clear()
+        self.given.clear()
 
 
 def check_limits(time_limit: float, inference_limit: int) -> None:
@@ -337,10 +368,15 @@ def check_limits(time_limit: float, inference_limit: int) -> None:
         raise ValueError(f"the inference limit must be a positive integer, not {inference_limit!r}")
 
 
-def _answers(text: bytes, time_limit: float, inference_limit: int) -> list[dict]:
-    """The answers ``bridge_run/4`` (prolog/bridge.pl) gives back as JSON, or the error it reports."""
-    report = json.loads(text.decode("utf-8"))   # a str: json.loads guesses no encoding
+def _outcome(report: list, time_limit: float, inference_limit: int) -> object:
+    """What ``bridge_run/4`` or ``bridge_call/4`` (prolog/bridge.pl) reports, read from its
+    JSON: ``bridge_run/4``'s answers as dicts, ``bridge_call/4``'s answer (None when its
+    predicate failed), or the error either reports, raised."""
     kind = report[0]
+    if kind == "true":
+        return report[1]
+    if kind == "false":
+        return None
     if kind == "none":
         names = report[1]
         return [dict(zip(names, values)) for values in report[2]]
@@ -351,11 +387,6 @@ def _answers(text: bytes, time_limit: float, inference_limit: int) -> list[dict]
     if kind == "memory":
         raise MemoryLimitExceeded("the search ran out of Prolog memory: " + report[1].strip().splitlines()[0])
     if kind == "word":
-        word = report[1]
-        if is_word(word):
-            raise PrologWordError(f"{word!r} is a word by Python's rule, but not by the plain rule of "
-                                  "SWI-Prolog's side (lower-case letters), and not in the lexicon: the "
-                                  "Prolog engine cannot read it (the Python engine can)")
         raise PrologWordError(report[2].strip())
     raise PrologError(report[1].strip())
 
@@ -414,12 +445,12 @@ def _start_prolog() -> None:
 
 
 class _BridgeRun:
-    """bridge_run/4 called through SWI-Prolog's C interface, with the library pyswip loaded.
+    """bridge_run/4 and bridge_call/4 called through SWI-Prolog's C interface, with the
+    library pyswip loaded.
 
-    The goal goes in as a string and the JSON text comes out as UTF-8 bytes, in one
+    The text goes in as a string and the JSON text comes out as UTF-8 bytes, in one
     foreign frame that is discarded afterwards, so nothing stays on Prolog's stacks; the
-    C functions are called directly (ctypes, not pyswip's Python wrappers), about a dozen
-    a question.
+    C functions are called directly (ctypes, not pyswip's Python wrappers), ten a call.
 
     The query is opened, run and closed by one C function (``PL_call_predicate``), so no
     Python code runs while it is open: an exception a Python signal handler raises
@@ -453,20 +484,20 @@ class _BridgeRun:
         self.put_float = function("PL_put_float", [term, c_double])
         self.put_int64 = function("PL_put_int64", [term, c_int64])
         self.call_predicate = function("PL_call_predicate", [c_void_p, c_int, c_void_p, term])
+        # BUF_DISCARDABLE (no BUF_ flag): the text is copied at once (string_at), before
+        # any other call could reuse its buffer
         self.get_nchars = function("PL_get_nchars", [term, POINTER(c_size_t), POINTER(c_char_p), c_uint])
-        self.mark_buffers = function("PL_mark_string_buffers", [POINTER(c_size_t)], None)
-        self.release_buffers = function("PL_release_string_buffers_from_mark", [c_size_t], None)
         predicate = function("PL_predicate", [c_char_p, c_int, c_char_p], c_void_p)
-        self.predicate = predicate(b"bridge_run", 4, b"bridge")
+        self.predicates = {"run": predicate(b"bridge_run", 4, b"bridge"),
+                           "call": predicate(b"bridge_call", 4, b"bridge")}
         self.string_flags = core.PL_STRING | core.REP_UTF8
         self.call_flags = core.PL_Q_NODEBUG | core.PL_Q_PASS_EXCEPTION
         self.text_flags = _CVT_ATOM | core.REP_UTF8
-        self.size, self.chars, self.mark = c_size_t(), c_char_p(), c_size_t()   # buf_mark_t: uintptr_t
-        self.size_ref, self.chars_ref, self.mark_ref = (ctypes.byref(self.size), ctypes.byref(self.chars),
-                                                        ctypes.byref(self.mark))
+        self.size, self.chars = c_size_t(), c_char_p()
+        self.size_ref, self.chars_ref = ctypes.byref(self.size), ctypes.byref(self.chars)
         self.string_at = ctypes.string_at
 
-    def __call__(self, goal: str, seconds: float, inferences: int) -> bytes:
+    def __call__(self, predicate: str, goal: str, seconds: float, inferences: int) -> bytes:
         if self.thread_self() == -1:       # a thread other than Prolog's home needs an engine
             self.attach_engine(None)
         self.clear_exception()  # one left pending by an interrupt after an earlier call failed
@@ -477,34 +508,30 @@ class _BridgeRun:
             self.put_chars(args, self.string_flags, len(text), text)
             self.put_float(args + 1, seconds)
             self.put_int64(args + 2, min(inferences, INFERENCE_CEILING))   # more would wrap around
-            if not self.call_predicate(None, self.call_flags, self.predicate, args):
+            if not self.call_predicate(None, self.call_flags, self.predicates[predicate], args):
                 raise PrologError("Prolog could not run the query: " + self._failure())
-            self.mark_buffers(self.mark_ref)    # the text's buffer is released after the copy
-            try:
-                if not self.get_nchars(args + 3, self.size_ref, self.chars_ref, self.text_flags):
-                    raise PrologError("bridge_run/4 gave back no text")
-                return self.string_at(self.chars, self.size.value)
-            finally:
-                self.release_buffers(self.mark)
+            if not self.get_nchars(args + 3, self.size_ref, self.chars_ref, self.text_flags):
+                raise PrologError("the bridge gave back no text")
+            return self.string_at(self.chars, self.size.value)
         finally:
             self.discard_frame(frame)
 
     def _failure(self) -> str:
-        """Why bridge_run/4 failed: the exception it passed on (then cleared), if any."""
+        """Why the bridge's predicate failed: the exception it passed on (then cleared), if any."""
         error = self.exception(None)
         try:
-            return _term_text(error) if error else "bridge_run/4 failed"
+            return _term_text(error) if error else "the bridge's predicate failed"
         finally:
             self.clear_exception()
 
 
 def _term_text(term) -> str:
-    """A term (an exception bridge_run/4 did not catch) as text, briefly."""
+    """A term (an exception the bridge's predicate did not catch) as text, briefly."""
     from pyswip.easy import getTerm
     try:
         return clipped(str(getTerm(term)))
     except Exception:  # noqa: BLE001 - only a message is at stake
-        return "an error bridge_run/4 did not catch"
+        return "an error the bridge's predicate did not catch"
 
 
 _CVT_ATOM = 0x1         # SWI-Prolog.h: accept an atom
@@ -542,7 +569,56 @@ def solve(goal: str, *, time_limit: float = TIME_LIMIT,
     >>> solve("member(X, [a, b])")
     [{'X': 'a'}, {'X': 'b'}]
     """
-    return _bridge.solve(goal, time_limit, inference_limit)
+    answers = _bridge.call("run", goal, time_limit, inference_limit)
+    assert isinstance(answers, list)
+    return answers
+
+
+def ask(predicate: str, *args: Arg, lengths: Iterable[int] = (), lexicon: Lexicon | None = None,
+        time_limit: float = TIME_LIMIT, inference_limit: int = INFERENCE_LIMIT):
+    """The answer of one question: ``predicate(Args..., Answer)``, an exported predicate of
+    wordlog's Prolog modules whose last argument is its answer, called once with ``args``
+    (each written by :func:`term`), with ``lexicon`` loaded (:func:`load_lexicon`) when one
+    is given, once the word graphs of ``lengths`` are built. None when the predicate fails.
+    The bundled lexicon's words of each of ``lengths`` go to Prolog with the first question
+    about them, as Python read them: each of its files is read once.
+
+    The words in ``args`` are Python's: words its rule admitted, normalized, which Prolog
+    takes as they are. The limits bound the call of the predicate, not the one-off making
+    of the tables of ``lengths`` (under ``max(time_limit, 600)`` seconds); limits and
+    errors are raised as by :func:`solve`. One call to Prolog, safe from any thread.
+
+    >>> ask("atom_length", "abc"), ask("sub_atom", "abc", 9, 1, 0)
+    (3, None)
+    """
+    given = "".join([(atom(a) if type(a) is str else term(a)) + "," for a in args])
+    with _bridge.lock:
+        if lexicon is not None:
+            if _bridge.lexicon is not lexicon:
+                load_lexicon(lexicon)
+            if lexicon.bundled_tier is not None and not _bridge.given.issuperset(lengths):
+                return _handing_over(lexicon, lengths, f"{predicate}({given}_)", time_limit, inference_limit)
+        text = f"question([{','.join([str(int(n)) for n in lengths])}], {predicate}({given}_))"
+        return _bridge.call("call", text, time_limit, inference_limit)
+
+
+def _handing_over(lexicon: Lexicon, lengths: Iterable[int], goal: str, time_limit: float,
+                  inference_limit: int) -> object:
+    """:func:`ask`'s question ``goal``, the words of the bundled ``lexicon`` of each of
+    ``lengths`` not yet handed to Prolog going with it (call it with the bridge's lock held)."""
+    items, handed = [], []
+    with ExitStack() as files:
+        for n in map(int, lengths):
+            if n in _bridge.given:
+                items.append(str(n))
+                continue
+            words = lexicon.of_length(n)
+            name = files.enter_context(word_file(words, {w: lexicon.tier(w) for w in words}))  # type: ignore
+            items.append(f"{n}-{atom(name)}")
+            handed.append(n)
+        answer = _bridge.call("call", f"question([{','.join(items)}], {goal})", time_limit, inference_limit)
+    _bridge.given.update(handed)
+    return answer
 
 
 def first(goal: str, *, time_limit: float = TIME_LIMIT, inference_limit: int = INFERENCE_LIMIT) -> dict | None:
@@ -601,8 +677,9 @@ def word_file(words: Iterable[str], tiers: Mapping[str, int] | None = None) -> I
 def load_lexicon(lex: Lexicon) -> None:
     """Make ``lex`` the ladder lexicon of the Prolog engine.
 
-    The bundled lexicon is read by Prolog itself, one word length when it is first asked
-    about. Any other is handed over whole, at once, through :func:`word_file` and
+    The bundled lexicon's words go over one length at a time, as Python read them, with
+    the first question about that length (:func:`ask`); a question that names no length
+    has Prolog read the length it needs itself. Any other lexicon is handed over whole, at once, through :func:`word_file` and
     ``load_words/2`` with ``normalized(true)``: Prolog takes Python's words as they are and
     builds its tables of words now, so nothing is read later. Loading the lexicon already
     loaded does nothing; anything but a :class:`Lexicon` raises TypeError.
@@ -649,30 +726,6 @@ def exclusive() -> Iterator[None]:
     (for instance: load a table, then ask about it)."""
     with _bridge.lock:
         yield
-
-
-def tables_built(lengths: Iterable[int], *, time_limit: float = TIME_LIMIT,
-                 inference_limit: int = INFERENCE_LIMIT) -> None:
-    """Build Prolog's tables of the loaded lexicon's words of each of ``lengths`` letters
-    (their buckets, components and mean branching), as the first question of a length
-    would, but under the default limits, or the larger ones given: a question's own limit
-    then bounds its search, not the one-off making of these tables. (Under a short limit
-    on a large list, each question of a length was cut short while they were made, and
-    the next, with the lexicon loaded afresh, made them again.) Each length is one call,
-    with limits of its own, so a batch of many lengths has the whole limit for each; a
-    length already built since the lexicon was loaded costs no call. Call it with the
-    lexicon held (:func:`lexicon_loaded`).
-
-    >>> from wordlog.lexicon import from_words
-    >>> with lexicon_loaded(from_words(["ab", "bb", "abc"])):
-    ...     tables_built([2, 3]); sorted(_bridge.built)
-    [2, 3]
-    """
-    with _bridge.lock:
-        for n in sorted({int(n) for n in lengths} - _bridge.built):
-            first(f"ensure_components({n}), branching({n}, _)",
-                  time_limit=max(time_limit, TIME_LIMIT), inference_limit=max(inference_limit, INFERENCE_LIMIT))
-            _bridge.built.add(n)
 
 
 @contextmanager

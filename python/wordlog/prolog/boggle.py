@@ -1,7 +1,8 @@
 """Boggle in Prolog: the rules of ``prolog/boggle.pl`` driven through the bridge.
 
-The dictionary goes over once per lexicon, in one batch through a word file; the
-search stays in Prolog and only the sorted words (or a path) come back.
+The dictionary goes over once per lexicon, in one batch through a word file; each
+question is one call of one predicate, the search stays in Prolog and only the
+sorted words (or a path) come back.
 
 >>> from wordlog.boggle import parse_board
 >>> from wordlog.lexicon import from_words
@@ -14,10 +15,10 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from .boggle import Board, CellPath, board_of, least_length
-from .lexicon import Lexicon, check_word
-from .prolog import atom, atom_list, exclusive, first, one, solve, word_file
-from .wording import instance_of
+from ..boggle import Board, CellPath, board_of, least_length
+from ..lexicon import Lexicon, check_word
+from ..wording import instance_of
+from .bridge import ask, atom, exclusive, solve, word_file
 
 #: Seconds allowed to load a dictionary, and to solve one board.
 LOAD_TIME_LIMIT = 300.0
@@ -25,13 +26,9 @@ SOLVE_TIME_LIMIT = 60.0
 
 _loaded: list[Lexicon] = []  # the lexicon whose words boggle.pl holds
 
-#: The goal that makes ``Cells``, ``[Row, Col]`` lists the bridge hands back, of the
-#: ``Row-Col`` pairs of a ``Path`` from ``boggle_word_path/3``; :func:`_cell_path` reads them.
-_CELLS_OF_PATH = "findall([R, C], member(R-C, Path), Cells)"
-
 
 def _cell_path(cells: Sequence[Sequence[int]]) -> CellPath:
-    """The :data:`_CELLS_OF_PATH` ``Cells`` of a path as a :data:`~wordlog.boggle.CellPath`.
+    """The ``[Row, Col]`` lists of ``boggle_word_cells/3`` as a :data:`~wordlog.boggle.CellPath`.
 
     >>> _cell_path([[1, 2], [2, 3]])
     ((1, 2), (2, 3))
@@ -39,13 +36,13 @@ def _cell_path(cells: Sequence[Sequence[int]]) -> CellPath:
     return tuple((r, c) for r, c in cells)
 
 
-def board_term(board: Board) -> str:
-    """The board as Prolog text: a list of rows of atoms, each through :func:`atom`.
+def board_rows(board: Board) -> list[list[str]]:
+    """The board as the rows of dice Prolog takes (:func:`wordlog.prolog.term` writes them).
 
-    >>> board_term(Board(3, 3, ("a", "b", "c", "d", "e", "f", "g", "h", "qu")))
-    "[['a','b','c'],['d','e','f'],['g','h','qu']]"
+    >>> board_rows(Board(2, 2, ("a", "b", "c", "qu")))
+    [['a', 'b'], ['c', 'qu']]
     """
-    return "[" + ",".join(atom_list(row) for row in board_of(board).grid()) + "]"
+    return [list(row) for row in board_of(board).grid()]
 
 
 def load(lexicon: Lexicon) -> None:
@@ -65,49 +62,40 @@ def load(lexicon: Lexicon) -> None:
 def words(board: Board, lexicon: Lexicon, min_length: int | None = None) -> list[str]:
     """The words of ``lexicon`` of at least ``min_length`` letters (default
     ``board.min_length``) that can be traced on ``board``, sorted."""
-    least = least_length(board, min_length)         # a plain int: its text is the number's
+    least = least_length(board, min_length)
     with exclusive():
         load(lexicon)
-        answer = one(f"boggle_words({board_term(board)}, {least}, Words)",
-                       time_limit=SOLVE_TIME_LIMIT)
-    return sorted(answer["Words"])
+        return ask("boggle_words", board_rows(board), least, time_limit=SOLVE_TIME_LIMIT)
 
 
 def word_path(board: Board, word: str) -> CellPath | None:
     """The first path, in cell order, that traces ``word`` on ``board``; None when none does.
     ``word`` is read by the word rule, as :func:`wordlog.boggle.trace` reads it."""
-    answer = first(f"boggle_word_path({board_term(board)}, {atom(check_word(word))}, Path), {_CELLS_OF_PATH}",
-                   time_limit=SOLVE_TIME_LIMIT)
-    return None if answer is None else _cell_path(answer["Cells"])
+    cells = ask("boggle_word_cells", board_rows(board), check_word(word), time_limit=SOLVE_TIME_LIMIT)
+    return None if cells is None else _cell_path(cells)
 
 
 def words_with_paths(board: Board, lexicon: Lexicon,
                      min_length: int | None = None) -> dict[str, CellPath]:
-    """:func:`words` with the first path of each, in one query."""
-    term = board_term(board)
+    """:func:`words` with the first path of each, in one question."""
     least = least_length(board, min_length)
     with exclusive():
         load(lexicon)
-        answer = one(f"boggle_words({term}, {least}, Words), "
-                       f"findall(Cells, (member(W, Words), boggle_word_path({term}, W, Path), "
-                       f"{_CELLS_OF_PATH}), Paths)",
-                       time_limit=SOLVE_TIME_LIMIT)
-    return {w: _cell_path(cells) for w, cells in zip(answer["Words"], answer["Paths"])}
+        found = ask("boggle_words_cells", board_rows(board), least, time_limit=SOLVE_TIME_LIMIT)
+    return {w: _cell_path(cells) for w, cells in found}
 
 
 def scores(boards: Sequence[Board], lexicon: Lexicon,
            min_length: int | None = None) -> list[tuple[int, int]]:
-    """The number of words and the score of each board, all solved in one query.
+    """The number of words and the score of each board, all solved in one question.
 
     Only the two numbers per board come back, so this measures the Prolog search
     itself: what a benchmark wants.
     """
     if isinstance(boards, Board):
         raise TypeError("scores takes a list of boards, not one Board")
-    cases = ",".join(f"{board_term(b)}-{least_length(b, min_length)}" for b in boards)
+    cases = [[board_rows(b), least_length(b, min_length)] for b in boards]
     with exclusive():
         load(lexicon)
-        answer = one(f"findall([N, S], (member(B-M, [{cases}]), boggle_words(B, M, Ws), "
-                       "length(Ws, N), boggle_score(Ws, S)), Scores)",
-                       time_limit=SOLVE_TIME_LIMIT * max(1, len(boards)))
-    return [(n, s) for n, s in answer["Scores"]]
+        answer = ask("boggle_scores", cases, time_limit=SOLVE_TIME_LIMIT * max(1, len(boards)))
+    return [(n, s) for n, s in answer]
