@@ -503,11 +503,17 @@ board_terms(Board, Cols, Dice, Neighbours) :-
     grid_neighbours(Rows, Cols, Neighbours).
 
 %   grid_neighbours(+Rows, +Cols, -Neighbours): for a grid of that
-%   shape, computed once (tabled).
-
-:- table grid_neighbours/3.
+%   shape; the last shape's is kept (a global variable), so boards of
+%   one shape share it and boards of many shapes hold only one.
 
 grid_neighbours(Rows, Cols, Neighbours) :-
+    (   nb_current(wordlog_boggle_grid, grid(Rows, Cols, Kept))
+    ->  Neighbours = Kept
+    ;   new_grid_neighbours(Rows, Cols, Neighbours),
+        nb_setval(wordlog_boggle_grid, grid(Rows, Cols, Neighbours))
+    ).
+
+new_grid_neighbours(Rows, Cols, Neighbours) :-
     Size is Rows*Cols,
     numlist(1, Size, All),
     maplist(neighbours(Rows, Cols), All, Lists),
