@@ -151,10 +151,14 @@ pair_length(Pair, N) :-
 %          word (normalize_word/2).
 
 ladder(StartText, GoalText, Options0, Result) :-
-    must_be(list, Options0),
-    maplist(ladder_option, Options0, Options),
-    option(max_expansions(Max), Options, inf),
-    option(successor(How), Options, graph),
+    (   Options0 == []
+    ->  Max = inf,
+        How = graph
+    ;   must_be(list, Options0),
+        maplist(ladder_option, Options0, Options),
+        option(max_expansions(Max), Options, inf),
+        option(successor(How), Options, graph)
+    ),
     query_word(StartText, Start),
     query_word(GoalText, Goal),
     (   atom_length(Start, L),
