@@ -33,24 +33,26 @@ terms; then the entry of the earlier expansion N. The states seen are
 kept in a trie (least cost found, or `closed`). The same input always
 gives the same path.
 
-graph_search/5 is the search behind weaver/3 and ladder/4: an A* over
-the arrays of a word graph (graph.pl) from the start to the goal. It
-keeps
+graph_search/5 is the search behind weaver/3 and ladder/4: A* from both
+ends at once over the arrays of a word graph (graph.pl), with the zero
+heuristic. Every step costs 1 and 0 is admissible and consistent, so
+each end is a breadth-first search and the first word reached from both
+ends lies on a shortest ladder. (The letters to change, h/2, are at
+most the word's length, too weak a bound against longer ladders to pay
+for computing it at every word.) It keeps
 
-  - for each word one integer in a global array, updated in place
-    (nb_setarg/3): a per-question stamp, a closed bit, the cost G from
-    the start and the parent, packed; a word whose stamp is not the
-    question's is unseen, so nothing is cleared between questions;
-  - a *bucket queue*: with unit steps and a consistent heuristic, F =
-    G + H of a word's successor is F, F+1 or F+2, so the open list is
-    three lists, the lowest F first;
-  - as H the larger of the letters to change and the bounds of the
-    three landmarks that bound the pair best (the triangle inequality
-    over each landmark's distances); both are consistent, so the first
-    ladder found is a shortest one.
+  - for each word one integer in the graph's search state
+    (search_state/2), updated in place (nb_setarg/3): a per-question
+    stamp, the end that reached the word and its parent toward that
+    end, packed; a word of an older stamp is unseen, so nothing is
+    cleared between questions;
+  - a frontier a end, a list of words; the smaller one is expanded, a
+    whole layer at a time, as networkx's bidirectional_shortest_path
+    does, so the two searches meet in the middle having seen far fewer
+    words than one search from the start.
 
-Among successors of equal F the alphabetically first word is taken
-first, and the goal is recognised when it is generated, so the same
+The frontiers and the neighbour lists are in a fixed order and the
+search stops at the first word reached from both ends, so the same
 question always gives the same ladder.
 */
 

@@ -154,12 +154,12 @@ forward_layer([X|Xs], DF, C, Next0, Next, N0, N, Meet0, Meet) :-
 forward_edges([], _, _, _, _, _, Next, Next, N, N, Meet, Meet).
 forward_edges([J|Js], Value, State, Base, B, Mask, Next0, Next, N0, N, Meet0, Meet) :-
     arg(J, State, V),
-    (   V < Base
+    (   V < Base                                        % unseen
     ->  V1 is Base + Value,
         nb_setarg(J, State, V1),
         N1 is N0 + 1,
         forward_edges(Js, Value, State, Base, B, Mask, [J|Next0], Next, N1, N, Meet0, Meet)
-    ;   ((V - Base) >> B) /\ Mask =:= 0
+    ;   V - Base < 1 << B                               % reached from the goal only
     ->  V1 is V + Value,
         nb_setarg(J, State, V1),
         N1 is N0 + 1,
@@ -181,12 +181,12 @@ backward_layer([X|Xs], DR, C, Next0, Next, N0, N, Meet0, Meet) :-
 backward_edges([], _, _, _, _, _, Next, Next, N, N, Meet, Meet).
 backward_edges([J|Js], DR, State, Base, B, Mask, Next0, Next, N0, N, Meet0, Meet) :-
     arg(J, State, V),
-    (   V < Base
+    (   V < Base                                        % unseen
     ->  V1 is Base + DR,
         nb_setarg(J, State, V1),
         N1 is N0 + 1,
         backward_edges(Js, DR, State, Base, B, Mask, [J|Next0], Next, N1, N, Meet0, Meet)
-    ;   (V - Base) /\ Mask =:= 0
+    ;   V /\ Mask =:= 0                                % reached from the start only
     ->  V1 is V + DR,
         nb_setarg(J, State, V1),
         N1 is N0 + 1,

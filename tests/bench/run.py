@@ -208,7 +208,7 @@ class Bench:
         self.add("## Prolog's tables")
         self.add()
         self.add("The word graph of a length (graph.pl: numbered words, adjacency, letter codes, components, "
-                 "16 landmark distance arrays), built once on first use: its CPU time and its size "
+                 "the search state), built once on first use: its CPU time and its size "
                  "(`term_size/2` cells x 8 bytes), also per letter of the list.")
         self.add()
         self.report.table(Table(["length", "words", "build ms", "size", "bytes per letter"], rows))
@@ -255,8 +255,9 @@ def inside_times(pairs: list[Pair], successor: str, rounds: int) -> Timing:
     from wordlog import prolog
     atom = prolog.atom
     terms = ",".join(f"{atom(a)}-{atom(b)}" for a, b in pairs)
+    options = "[]" if successor == "graph" else f"[successor({successor})]"    # graph: weaver/3's call
     goal = (f"findall(C, (member(S-G, [{terms}]), statistics(cputime, C0), "
-            f"ladder(S, G, [successor({successor})], _), statistics(cputime, C1), C is C1 - C0), Ts)")
+            f"ladder(S, G, {options}, _), statistics(cputime, C1), C is C1 - C0), Ts)")
     prolog.solve(goal, time_limit=3600)
     return Timing([[float(t) for t in prolog.solve(goal, time_limit=3600)[0]["Ts"]] for _ in range(rounds)])
 
