@@ -256,13 +256,24 @@ def igraph_call(words):
     return lambda a, b: graph.get_shortest_path(index[a], index[b])
 
 
+#: The inferences the scan A*'s row may take a round (some 20 s): on a large list it can
+#: take hours; beyond this its row shows no time.
+SCAN_INFERENCES = 2 * 10**8
+
+
 def inside_times(pairs: list[Pair], successor: str, rounds: int) -> Timing:
     """Each question's CPU time measured inside Prolog, one call for the whole set a round."""
-    options = "[]" if successor == "graph" else f"[successor({successor})]"    # graph: weaver/3's call
-    return inside_goal_times(pairs, f"ladder(S, G, {options}, _)", rounds)
+    from wordlog import prolog
+    if successor == "graph":                                        # as weaver/3 calls it
+        return inside_goal_times(pairs, "ladder(S, G, [], _)", rounds)
+    try:
+        return inside_goal_times(pairs, f"ladder(S, G, [successor({successor})], _)", rounds,
+                                 inference_limit=SCAN_INFERENCES)
+    except prolog.InferenceLimitExceeded:
+        return Timing([[float("nan")] * len(pairs)])
 
 
-def inside_goal_times(pairs: list[Pair], goal: str, rounds: int) -> Timing:
+def inside_goal_times(pairs: list[Pair], goal: str, rounds: int, inference_limit: int | None = None) -> Timing:
     """The CPU time inside Prolog of ``goal`` (of the variables ``S`` and ``G``) on each pair, one
     call for the whole set a round, after an untimed one."""
     from wordlog import prolog
@@ -270,8 +281,9 @@ def inside_goal_times(pairs: list[Pair], goal: str, rounds: int) -> Timing:
     terms = ",".join(f"{atom(a)}-{atom(b)}" for a, b in pairs)
     timed = (f"findall(C, (member(S-G, [{terms}]), statistics(cputime, C0), "
              f"{goal}, statistics(cputime, C1), C is C1 - C0), Ts)")
-    prolog.solve(timed, time_limit=3600)
-    return Timing([[float(t) for t in prolog.solve(timed, time_limit=3600)[0]["Ts"]] for _ in range(rounds)])
+    limits = {"time_limit": 3600} | ({"inference_limit": inference_limit} if inference_limit else {})
+    prolog.solve(timed, **limits)
+    return Timing([[float(t) for t in prolog.solve(timed, **limits)[0]["Ts"]] for _ in range(rounds)])
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
