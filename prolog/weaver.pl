@@ -38,8 +38,8 @@ goal word, in as few steps as possible. Consult this file and ask:
 
 ==
 $ swipl prolog/weaver.pl
-?- weaver(cold, warm, Ladder).
-Ladder = [cold, cord, card, ward, warm].
+?- weaver(head, tail, Ladder).
+Ladder = [head, heal, teal, tell, tall, tail].
 ?- ladder_length(ape, man, N).
 N = 6.
 ==
