@@ -202,6 +202,11 @@ graph_search(Graph, From, T, Max0, Outcome) :-
     ;   Outcome = Outcome0
     ).
 
+%   A word's integer in State, for the question of Stamp: Base + P when
+%   reached from the start, Mid + P when reached from the goal, P its
+%   parent toward that end (0 for a root), Base = Stamp << (2B+1), Mid =
+%   Base + 2^B; below Base (an older stamp) when not reached yet.
+%
 %   layers(+F, +NF, +R, +NR, +Adjacency, +State, +Base, +Mid, +E, +Max,
 %   -Outcome): the search from both ends, after E expansions, F the
 %   forward frontier (NF words), R the backward one (NR words); the
@@ -211,82 +216,80 @@ layers(F, NF, R, NR, Adjacency, State, Base, Mid, E, Max, Outcome) :-
     (   ( NF =:= 0 ; NR =:= 0 )
     ->  Outcome = none
     ;   NF =< NR
-    ->  forward(F, Adjacency, State, Base, Mid, [], 0, E, Max, Result),
+    ->  forward(F, Adjacency, State, Base, Mid, [], E, Max, Result),
         (   Result = next(F1, NF1, E1)
         ->  layers(F1, NF1, R, NR, Adjacency, State, Base, Mid, E1, Max, Outcome)
         ;   Outcome = Result
         )
-    ;   backward(R, Adjacency, State, Base, Mid, [], 0, E, Max, Result),
+    ;   backward(R, Adjacency, State, Base, Mid, [], E, Max, Result),
         (   Result = next(R1, NR1, E1)
         ->  layers(F, NF, R1, NR1, Adjacency, State, Base, Mid, E1, Max, Outcome)
         ;   Outcome = Result
         )
     ).
 
-%   forward(+Xs, +Adjacency, +State, +Base, +Mid, +Next0, +N0, +E0,
-%   +Max, -Result) expands the words Xs of the forward frontier: Result
-%   is next(Next, N, E), the next frontier, its size and the expansions;
+%   forward(+Xs, +Adjacency, +State, +Base, +Mid, +Next0, +E0, +Max,
+%   -Result) expands the words Xs of the forward frontier: Result is
+%   next(Next, N, E), the next frontier, its size and the expansions;
 %   met(X, Y) when X's neighbour Y was reached from the goal; or
 %   limit(E0) when Max expansions come first.
 
-forward([], _, _, _, _, Next, N, E, _, next(Next, N, E)).
-forward([X|Xs], Adjacency, State, Base, Mid, Next0, N0, E0, Max, Result) :-
+forward([], _, _, _, _, Next, E, _, next(Next, N, E)) :-
+    length(Next, N).
+forward([X|Xs], Adjacency, State, Base, Mid, Next0, E0, Max, Result) :-
     (   E0 >= Max
     ->  Result = limit(E0)
     ;   arg(X, Adjacency, Js),
         Value is Base + X,
-        forward_edges(Js, Value, State, Base, Mid, Next0, Next1, N0, N1, Y),
+        forward_edges(Js, Value, State, Base, Mid, Next0, Next1, Y),
         (   var(Y)
         ->  E1 is E0 + 1,
-            forward(Xs, Adjacency, State, Base, Mid, Next1, N1, E1, Max, Result)
+            forward(Xs, Adjacency, State, Base, Mid, Next1, E1, Max, Result)
         ;   Result = met(X, Y)
         )
     ).
 
-forward_edges([], _, _, _, _, Next, Next, N, N, _).
-forward_edges([J|Js], Value, State, Base, Mid, Next0, Next, N0, N, Y) :-
+forward_edges([], _, _, _, _, Next, Next, _).
+forward_edges([J|Js], Value, State, Base, Mid, Next0, Next, Y) :-
     arg(J, State, V),
     (   V < Base                                        % unseen
     ->  nb_setarg(J, State, Value),
-        N1 is N0 + 1,
-        forward_edges(Js, Value, State, Base, Mid, [J|Next0], Next, N1, N, Y)
+        forward_edges(Js, Value, State, Base, Mid, [J|Next0], Next, Y)
     ;   V >= Mid                                        % seen from the goal
     ->  Y = J,
-        Next = Next0,
-        N = N0
-    ;   forward_edges(Js, Value, State, Base, Mid, Next0, Next, N0, N, Y)
+        Next = Next0
+    ;   forward_edges(Js, Value, State, Base, Mid, Next0, Next, Y)
     ).
 
-%   backward(+Xs, +Adjacency, +State, +Base, +Mid, +Next0, +N0, +E0,
-%   +Max, -Result): as forward/10 from the goal's end; met(Y, X) when
+%   backward(+Xs, +Adjacency, +State, +Base, +Mid, +Next0, +E0, +Max,
+%   -Result): as forward/9 from the goal's end; met(Y, X) when
 %   X's neighbour Y was reached from the start.
 
-backward([], _, _, _, _, Next, N, E, _, next(Next, N, E)).
-backward([X|Xs], Adjacency, State, Base, Mid, Next0, N0, E0, Max, Result) :-
+backward([], _, _, _, _, Next, E, _, next(Next, N, E)) :-
+    length(Next, N).
+backward([X|Xs], Adjacency, State, Base, Mid, Next0, E0, Max, Result) :-
     (   E0 >= Max
     ->  Result = limit(E0)
     ;   arg(X, Adjacency, Js),
         Value is Mid + X,
-        backward_edges(Js, Value, State, Base, Mid, Next0, Next1, N0, N1, Y),
+        backward_edges(Js, Value, State, Base, Mid, Next0, Next1, Y),
         (   var(Y)
         ->  E1 is E0 + 1,
-            backward(Xs, Adjacency, State, Base, Mid, Next1, N1, E1, Max, Result)
+            backward(Xs, Adjacency, State, Base, Mid, Next1, E1, Max, Result)
         ;   Result = met(Y, X)
         )
     ).
 
-backward_edges([], _, _, _, _, Next, Next, N, N, _).
-backward_edges([J|Js], Value, State, Base, Mid, Next0, Next, N0, N, Y) :-
+backward_edges([], _, _, _, _, Next, Next, _).
+backward_edges([J|Js], Value, State, Base, Mid, Next0, Next, Y) :-
     arg(J, State, V),
     (   V < Base                                        % unseen
     ->  nb_setarg(J, State, Value),
-        N1 is N0 + 1,
-        backward_edges(Js, Value, State, Base, Mid, [J|Next0], Next, N1, N, Y)
+        backward_edges(Js, Value, State, Base, Mid, [J|Next0], Next, Y)
     ;   V < Mid                                         % seen from the start
     ->  Y = J,
-        Next = Next0,
-        N = N0
-    ;   backward_edges(Js, Value, State, Base, Mid, Next0, Next, N0, N, Y)
+        Next = Next0
+    ;   backward_edges(Js, Value, State, Base, Mid, Next0, Next, Y)
     ).
 
 %   seeds(+Js, +T, +State, +Base, +F0, -F, +N0, -N): the neighbours Js
