@@ -44,9 +44,9 @@ one term of arrays (compound terms, read with arg/3 in constant time):
     order of s/3 (word_neighbours/3 gives that order);
   - Codes = c(C1, ..., CN): the *letter code* of each word, its letters
     packed in one integer, a field of W bits a position, so that the
-    letters two words differ in are counted in a few machine operations
-    (Coding = coding(Letters, Count, W, Low, High); see
-    graph_search/5 in astar.pl);
+    letters two words differ in are counted in a few machine operations,
+    popcount(((C1 xor C2) + Low) /\ High) (Coding = coding(Letters,
+    Count, W, Low, High); word_code/3);
   - Components = k(K1, ..., KN): Ki is the number of the alphabetically
     first word of the component of Wi;
   - Search: the search state of graph_search/5 (astar.pl), one integer
@@ -239,7 +239,7 @@ edges_of(Edges, _, [], Edges).
 %   number); any other letter gets Count, the number of letters, so that a word
 %   outside the lexicon has a code too. A field is W bits, one more than
 %   the largest number needs. Low has every bit of each field set but
-%   the top one, High only the top ones, for letter_difference/5.
+%   the top one, High only the top ones (see the module header).
 
 coding(Ws, coding(Letters, Count, W, Low, High)) :-
     findall(C, ( member(Word, Ws), atom_codes(Word, Cs), member(C, Cs) ), Cs0),
