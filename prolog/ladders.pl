@@ -25,16 +25,18 @@
 
 The number of shortest ladders between two words can be huge, so nothing
 here enumerates paths to find, count or rank them. A breadth-first
-search from the goal, over the arrays of the word graph (graph.pl),
-records the steps from the goal of each word it reaches, until it
-reaches the start's neighbours. Walking forward from the start, a
-word's children are its neighbours one step nearer the goal; what
-remains is the *ladder DAG* (ladder_dag/3): every path in it from start to goal is a shortest
-ladder, and every shortest ladder is such a path. Then:
+search from both ends, over the arrays of the word graph (graph.pl), a
+whole layer of the smaller frontier at a time, records each word's
+steps from the start and to the goal, until a layer reaches words the
+other end reached: the meeting words, through which every shortest
+ladder passes. The meeting words with their parents back to each end
+are the *ladder DAG* (ladder_dag/3), a word's children its neighbours
+one step further on: every path in it from start to goal is a
+shortest ladder, and every shortest ladder is such a path. Then:
 
   - ladder_count/3 counts paths layer by layer from the goal back (the
     number of ladders from a word is the sum of its children's numbers),
-    never listing them;
+    never listing them, on the words' numbers;
   - friendly_ladder/3 picks the friendliest ladder by dynamic
     programming over the DAG;
   - all_ladders/3 lists the paths, which it must do to return them.
