@@ -33,24 +33,26 @@ terms; then the entry of the earlier expansion N. The states seen are
 kept in a trie (least cost found, or `closed`). The same input always
 gives the same path.
 
-graph_search/5 is the search behind weaver/3 and ladder/4: an A* over
-the arrays of a word graph (graph.pl) from the start to the goal. It
-keeps
+graph_search/5 is the search behind weaver/3 and ladder/4: A* from both
+ends at once over the arrays of a word graph (graph.pl), with the zero
+heuristic. Every step costs 1 and 0 is admissible and consistent, so
+each end is a breadth-first search and the first word reached from both
+ends lies on a shortest ladder. (The letters to change, h/2, are at
+most the word's length, too weak a bound against longer ladders to pay
+for computing it at every word.) It keeps
 
-  - for each word one integer in a global array, updated in place
-    (nb_setarg/3): a per-question stamp, a closed bit, the cost G from
-    the start and the parent, packed; a word whose stamp is not the
-    question's is unseen, so nothing is cleared between questions;
-  - a *bucket queue*: with unit steps and a consistent heuristic, F =
-    G + H of a word's successor is F, F+1 or F+2, so the open list is
-    three lists, the lowest F first;
-  - as H the larger of the letters to change and the bounds of the
-    three landmarks that bound the pair best (the triangle inequality
-    over each landmark's distances); both are consistent, so the first
-    ladder found is a shortest one.
+  - for each word one integer in the graph's search state
+    (search_state/2), updated in place (nb_setarg/3): a per-question
+    stamp, the end that reached the word and its parent toward that
+    end, packed; a word of an older stamp is unseen, so nothing is
+    cleared between questions;
+  - a frontier a end, a list of words; the smaller one is expanded, a
+    whole layer at a time, as networkx's bidirectional_shortest_path
+    does, so the two searches meet in the middle having seen far fewer
+    words than one search from the start.
 
-Among successors of equal F the alphabetically first word is taken
-first, and the goal is recognised when it is generated, so the same
+The frontiers and the neighbour lists are in a fixed order and the
+search stops at the first word reached from both ends, so the same
 question always gives the same ladder.
 */
 
@@ -170,212 +172,183 @@ queue([Cost-Next|Steps], G, N, Path, Seen, Heuristic, Open0, Open) :-
 %   when Max words were expanded first (Max: a count or `inf`).
 
 graph_search(Graph, From, T, Max0, Outcome) :-
-    Graph = graph(_, _, _, _, Adjacency, Codes, coding(_, _, _, Low, High), _,
-                  Landmarks, _),
+    Graph = graph(_, _, _, _, Adjacency, _, _, _, _, _),
     search_state(Graph, St),
     St = st(_, _, Stamp, B, State),
     (   Max0 == inf
     ->  Max = 0x7fffffffffffff
     ;   Max = Max0
     ),
-    arg(T, Codes, GoalCode),
-    Mask is (1 << B) - 1,
     Base is Stamp << (2*B + 1),
+    Mid is Base + (1 << B),
+    nb_setarg(T, State, Mid),                           % the goal: backward, root
     (   integer(From)
-    ->  arg(From, Codes, StartCode),
-        active_landmarks(Landmarks, From, T, A)
-    ;   From = outside(StartCode, _),
-        arg(1, Landmarks, Zero),
-        A = a(Zero, 0, Zero, 0, Zero, 0)
-    ),
-    H0 is popcount(((StartCode xor GoalCode) + Low) /\ High),
-    C = c(Adjacency, Codes, GoalCode, Low, High, B, Mask, Base, T, A),
-    (   integer(From)
-    ->  nb_setarg(From, State, Base),                   % G 0, parent 0
-        search([From], [], [], H0, C, State, 0, Max, Outcome0)
+    ->  nb_setarg(From, State, Base),                   % the start: forward, root
+        layers([From], 1, [T], 1, Adjacency, State, Base, Mid, 0, Max, Outcome0)
     ;   From = outside(_, Js),
-        Value is Base + (1 << (B+1)),                   % G 1, parent 0
-        Limit is Base + (2 << (B+1)),
-        GF is 1 - H0,
-        (   expand(Js, Value, Limit, GF, C, State, [], [], [], Z, B1, B2)
-        ->  msort(Z, B0),
-            search(B0, B1, B2, H0, C, State, 0, Max, Outcome0)
-        ;   Outcome0 = found(0)                         % the goal is a neighbour
+        (   seeds(Js, T, State, Base, [], F, 0, NF)
+        ->  layers(F, NF, [T], 1, Adjacency, State, Base, Mid, 0, Max, Outcome0)
+        ;   Outcome0 = met(0, T)                        % the goal is a neighbour
         )
     ),
-    (   Outcome0 = found(P)
-    ->  path(P, C, State, [T], Path),
+    (   Outcome0 = met(X, Y)
+    ->  backward_path(Y, State, Mid, Tail),
+        forward_path(X, State, Base, Tail, Path0),
+        (   integer(From)
+        ->  Path = Path0
+        ;   Path = [0|Path0]
+        ),
         Outcome = path(Path)
     ;   Outcome = Outcome0
     ).
 
-%   active_landmarks(+Landmarks, +S, +T, -A): A = a(D1, T1, D2, T2),
-%   the two landmarks that bound the steps from S to T best, each with
-%   its distance array Di and its distance Ti to T (the zero array when
-%   there are fewer).
+%   A word's integer in State, for the question of Stamp: Base + P when
+%   reached from the start, Mid + P when reached from the goal, P its
+%   parent toward that end (0 for a root), Base = Stamp << (2B+1), Mid =
+%   Base + 2^B; below Base (an older stamp) when not reached yet.
+%
+%   layers(+F, +NF, +R, +NR, +Adjacency, +State, +Base, +Mid, +E, +Max,
+%   -Outcome): the search from both ends, after E expansions, F the
+%   forward frontier (NF words), R the backward one (NR words); the
+%   smaller one is expanded, a whole layer at a time.
 
-active_landmarks(Landmarks, S, T, a(D1, T1, D2, T2, D3, T3)) :-
-    functor(Landmarks, _, K),
-    best_two(2, K, Landmarks, S, T, 0, 1, 0, 1, I1, I2),
-    best_two(2, K, Landmarks, S, T, 0, 1, 0, 1, I1, I2),
-    third(2, K, Landmarks, S, T, I1, I2, 0, 1, I3),
-    arg(I1, Landmarks, D1),
-    arg(I2, Landmarks, D2),
-    arg(I3, Landmarks, D3),
-    arg(T, D1, T1),
-    arg(T, D2, T2),
-    arg(T, D3, T3).
-
-third(I, K, _, _, _, _, _, _, I3, I3) :-
-    I > K,
-    !.
-third(I, K, Landmarks, S, T, I1, I2, Bound0, I30, I3) :-
-    J is I + 1,
-    arg(I, Landmarks, D),
-    arg(S, D, X),
-    arg(T, D, Y),
-    Bound is abs(X - Y),
-    (   Bound > Bound0, I =\= I1, I =\= I2
-    ->  third(J, K, Landmarks, S, T, I1, I2, Bound, I, I3)
-    ;   third(J, K, Landmarks, S, T, I1, I2, Bound0, I30, I3)
-    ).
-
-%   best_two(+I, +K, +Landmarks, +S, +T, +Bound1, +I1, +Bound2, +I2,
-%   -Best1, -Best2): the landmarks of the two largest bounds among I..K
-%   and those found before (1, the zero array, bounds nothing).
-
-best_two(I, K, _, _, _, _, I1, _, I2, I1, I2) :-
-    I > K,
-    !.
-best_two(I, K, Landmarks, S, T, Bound1, I1, Bound2, I2, Best1, Best2) :-
-    arg(I, Landmarks, D),
-    arg(S, D, X),
-    arg(T, D, Y),
-    Bound is abs(X - Y),
-    J is I + 1,
-    (   Bound > Bound1
-    ->  best_two(J, K, Landmarks, S, T, Bound, I, Bound1, I1, Best1, Best2)
-    ;   Bound > Bound2
-    ->  best_two(J, K, Landmarks, S, T, Bound1, I1, Bound, I, Best1, Best2)
-    ;   best_two(J, K, Landmarks, S, T, Bound1, I1, Bound2, I2, Best1, Best2)
-    ).
-
-%   search(+B0, +B1, +B2, +F, +C, +State, +E, +Max, -Outcome): A* after
-%   E expansions, the open list as the buckets of F, F+1 and F+2.
-%   A word's integer in State is Base + G << (B+1) + Parent << 1 +
-%   Closed, Base = Stamp << (2B+1); an older stamp gives a smaller one.
-
-search([], B1, B2, F, C, State, E, Max, Outcome) :-
-    !,
-    (   B1 == [],
-        B2 == []
+layers(F, NF, R, NR, Adjacency, State, Base, Mid, E, Max, Outcome) :-
+    (   ( NF =:= 0 ; NR =:= 0 )
     ->  Outcome = none
-    ;   F1 is F + 1,
-        search(B1, B2, [], F1, C, State, E, Max, Outcome)
-    ).
-search([X|B0], B1, B2, F, C, State, E, Max, Outcome) :-
-    arg(X, State, V),
-    (   V /\ 1 =:= 1                                    % a stale entry
-    ->  search(B0, B1, B2, F, C, State, E, Max, Outcome)
-    ;   E >= Max
-    ->  Outcome = limit(E)
-    ;   Closed is V + 1,
-        nb_setarg(X, State, Closed),
-        E1 is E + 1,
-        C = c(Adjacency, _, _, _, _, B, Mask, Base, _, _),
-        G1 is ((V >> (B+1)) /\ Mask) + 1,
-        Value is Base + (G1 << (B+1)) + (X << 1),
-        Limit is Base + ((G1+1) << (B+1)),
-        GF is G1 - F,
-        arg(X, Adjacency, Js),
-        (   expand(Js, Value, Limit, GF, C, State, [], B1, B2, Z, N1, N2)
-        ->  msort(Z, Sorted),                           % the first word first
-            append(Sorted, B0, N0),
-            search(N0, N1, N2, F, C, State, E1, Max, Outcome)
-        ;   Outcome = found(X)                          % the goal's parent
+    ;   NF =< NR
+    ->  forward(F, Adjacency, State, Base, Mid, [], E, Max, Result),
+        (   Result = next(F1, NF1, E1)
+        ->  layers(F1, NF1, R, NR, Adjacency, State, Base, Mid, E1, Max, Outcome)
+        ;   Outcome = Result
+        )
+    ;   backward(R, Adjacency, State, Base, Mid, [], E, Max, Result),
+        (   Result = next(R1, NR1, E1)
+        ->  layers(F, NF, R1, NR1, Adjacency, State, Base, Mid, E1, Max, Outcome)
+        ;   Outcome = Result
         )
     ).
 
-%   expand(+Js, +Value, +Limit, +GF, +C, +State, +Z0, +B1, +B2, -Z,
-%   -N1, -N2) queues the neighbours Js of a word X of f F, at cost G1
-%   (those of f F in Z, which the caller sorts and puts on top of the
-%   bucket of F, so that the alphabetically first is taken first):
-%   Value is the integer to record for them (G1, parent X), Limit the
-%   least integer of a word seen at a cost above G1, GF is G1 - F. It
-%   fails when one is the goal, whose f then is F: a shortest path is
-%   found (h(X) is 1, so F = G1).
+%   forward(+Xs, +Adjacency, +State, +Base, +Mid, +Next0, +E0, +Max,
+%   -Result) expands the words Xs of the forward frontier: Result is
+%   next(Next, N, E), the next frontier, its size and the expansions;
+%   met(X, Y) when X's neighbour Y was reached from the goal; or
+%   limit(E0) when Max expansions come first.
 
-expand([], _, _, _, _, _, B0, B1, B2, B0, B1, B2).
-expand([J|Js], Value, Limit, GF, C, State, B0, B1, B2, N0, N1, N2) :-
+forward([], _, _, _, _, Next, E, _, next(Next, N, E)) :-
+    length(Next, N).
+forward([X|Xs], Adjacency, State, Base, Mid, Next0, E0, Max, Result) :-
+    (   E0 >= Max
+    ->  Result = limit(E0)
+    ;   arg(X, Adjacency, Js),
+        Value is Base + X,
+        forward_edges(Js, Value, State, Base, Mid, Next0, Next1, Y),
+        (   var(Y)
+        ->  E1 is E0 + 1,
+            forward(Xs, Adjacency, State, Base, Mid, Next1, E1, Max, Result)
+        ;   Result = met(X, Y)
+        )
+    ).
+
+forward_edges([], _, _, _, _, Next, Next, _).
+forward_edges([J|Js], Value, State, Base, Mid, Next0, Next, Y) :-
     arg(J, State, V),
-    C = c(_, Codes, GC, Low, High, _, _, Base, T, A),
-    (   V >= Base,
-        V < Limit                                       % seen, at no more cost
-    ->  expand(Js, Value, Limit, GF, C, State, B0, B1, B2, N0, N1, N2)
-    ;   J \== T,
-        arg(J, Codes, Code),
-        A = a(D1, T1, D2, T2, D3, T3),
-        arg(J, D1, X1),
-        arg(J, D2, X2),
-        arg(J, D3, X3),
-        D is GF + max(max(popcount(((Code xor GC) + Low) /\ High),
-                          abs(X3 - T3)),
-                      max(abs(X1 - T1), abs(X2 - T2))),
-        nb_setarg(J, State, Value),
-        (   D =:= 0
-        ->  expand(Js, Value, Limit, GF, C, State, [J|B0], B1, B2, N0, N1, N2)
-        ;   D =:= 1
-        ->  expand(Js, Value, Limit, GF, C, State, B0, [J|B1], B2, N0, N1, N2)
-        ;   expand(Js, Value, Limit, GF, C, State, B0, B1, [J|B2], N0, N1, N2)
+    (   V < Base                                        % unseen
+    ->  nb_setarg(J, State, Value),
+        forward_edges(Js, Value, State, Base, Mid, [J|Next0], Next, Y)
+    ;   V >= Mid                                        % seen from the goal
+    ->  Y = J,
+        Next = Next0
+    ;   forward_edges(Js, Value, State, Base, Mid, Next0, Next, Y)
+    ).
+
+%   backward(+Xs, +Adjacency, +State, +Base, +Mid, +Next0, +E0, +Max,
+%   -Result): as forward/9 from the goal's end; met(Y, X) when
+%   X's neighbour Y was reached from the start.
+
+backward([], _, _, _, _, Next, E, _, next(Next, N, E)) :-
+    length(Next, N).
+backward([X|Xs], Adjacency, State, Base, Mid, Next0, E0, Max, Result) :-
+    (   E0 >= Max
+    ->  Result = limit(E0)
+    ;   arg(X, Adjacency, Js),
+        Value is Mid + X,
+        backward_edges(Js, Value, State, Base, Mid, Next0, Next1, Y),
+        (   var(Y)
+        ->  E1 is E0 + 1,
+            backward(Xs, Adjacency, State, Base, Mid, Next1, E1, Max, Result)
+        ;   Result = met(Y, X)
         )
     ).
 
-%   path(+I, +C, +State, +Path0, -Path): the words from the start to I
-%   by the parents, then Path0; 0 stands for a start outside the
-%   lexicon (the parent of the words at cost 1).
+backward_edges([], _, _, _, _, Next, Next, _).
+backward_edges([J|Js], Value, State, Base, Mid, Next0, Next, Y) :-
+    arg(J, State, V),
+    (   V < Base                                        % unseen
+    ->  nb_setarg(J, State, Value),
+        backward_edges(Js, Value, State, Base, Mid, [J|Next0], Next, Y)
+    ;   V < Mid                                         % seen from the start
+    ->  Y = J,
+        Next = Next0
+    ;   backward_edges(Js, Value, State, Base, Mid, Next0, Next, Y)
+    ).
 
-path(0, _, _, Path, [0|Path]) :-
+%   seeds(+Js, +T, +State, +Base, +F0, -F, +N0, -N): the neighbours Js
+%   of a start outside the lexicon as the first forward frontier F (N
+%   words), their parent 0; fails when one of them is the goal T.
+
+seeds([], _, _, _, F, F, N, N).
+seeds([J|Js], T, State, Base, F0, F, N0, N) :-
+    J =\= T,
+    nb_setarg(J, State, Base),
+    N1 is N0 + 1,
+    seeds(Js, T, State, Base, [J|F0], F, N1, N).
+
+%   forward_path(+X, +State, +Base, +Tail, -Path): the words from the
+%   start's end to X by the parents, then Tail.
+
+forward_path(0, _, _, Path, Path) :-
     !.
-path(I, C, State, Path0, Path) :-
-    arg(I, State, V),
-    C = c(_, _, _, _, _, B, Mask, _, _, _),
-    (   (V >> (B+1)) /\ Mask =:= 0
-    ->  Path = [I|Path0]
-    ;   P is (V >> 1) /\ Mask,
-        path(P, C, State, [I|Path0], Path)
+forward_path(X, State, Base, Tail, Path) :-
+    arg(X, State, V),
+    P is V - Base,
+    (   P =:= 0
+    ->  Path = [X|Tail]
+    ;   forward_path(P, State, Base, [X|Tail], Path)
+    ).
+
+%   backward_path(+Y, +State, +Mid, -Path): the words from Y to the goal
+%   by the parents.
+
+backward_path(Y, State, Mid, [Y|Path]) :-
+    arg(Y, State, V),
+    P is V - Mid,
+    (   P =:= 0
+    ->  Path = []
+    ;   backward_path(P, State, Mid, Path)
     ).
 
 %!  search_state(+Graph, -St) is det.
 %
-%   St = st(Generation, N, Stamp, B, State),
-%   this thread's search array for Graph, with a new Stamp: State holds
-%   an integer a word, packed as Stamp, closed bit, G and parent, B bits
-%   each for G and parent. Made anew (all zero) for a new graph and when
-%   the stamps run out of small integers.
+%   St = st(Generation, N, Stamp, B, State), this thread's search state
+%   of Graph (graph.pl), with a new Stamp: State holds an integer a
+%   word, Stamp << (2B+1) and B bits a field below it, so a search
+%   values a word of this Stamp above any of an older one and nothing
+%   is cleared between searches. When the stamps run out of small
+%   integers, State is set to zeros and they start again.
 
 search_state(Graph, St) :-
-    Graph = graph(Gen, L, N, _, _, _, _, _, _, _),
-    atom_concat(wordlog_search_, L, Key),
-    (   nb_current(Key, St0),
-        St0 = st(Gen, N, Stamp0, B, _),
-        Stamp0 < (0x7fffffffffffff >> (2*B+1))
-    ->  St = St0,
-        Stamp is Stamp0 + 1,
-        nb_setarg(3, St, Stamp)
-    ;   B is msb(N + 1) + 1,
-        (   2*B + 1 < 50
-        ->  true
-        ;   resource_error(word_graph_size)
-        ),
-        compound_name_arity(State, f, N),
-        fill(N, State),
-        nb_setval(Key, st(Gen, N, 1, B, State)),
-        nb_getval(Key, St)
-    ).
+    arg(9, Graph, St),
+    St = st(_, N, Stamp0, B, State),
+    (   Stamp0 < (0x7fffffffffffff >> (2*B+1))
+    ->  Stamp is Stamp0 + 1
+    ;   zeros(N, State),
+        Stamp = 1
+    ),
+    nb_setarg(3, St, Stamp).
 
-fill(0, _) :-
+zeros(0, _) :-
     !.
-fill(I, Array) :-
-    arg(I, Array, 0),
+zeros(I, Array) :-
+    nb_setarg(I, Array, 0),
     I1 is I - 1,
-    fill(I1, Array).
+    zeros(I1, Array).

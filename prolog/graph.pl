@@ -34,7 +34,7 @@ join words one letter apart. word_graph/2 gives the graph of a length as
 one term of arrays (compound terms, read with arg/3 in constant time):
 
     graph(Generation, Length, N, Words, Adjacency, Codes, Coding, Components,
-          Landmarks, Index)
+          Search, Index)
 
   - Words = w(W1, ..., WN): the words, numbered 1..N in standard order
     (alphabetical by code point), and Index, a trie (trie_new/1) from
@@ -45,20 +45,14 @@ one term of arrays (compound terms, read with arg/3 in constant time):
     order of s/3 (word_neighbours/3 gives that order);
   - Codes = c(C1, ..., CN): the *letter code* of each word, its letters
     packed in one integer, a field of W bits a position, so that the
-    letters two words differ in are counted in a few machine operations
-    (Coding = coding(Letters, Count, W, Low, High); see
-    graph_search/5 in astar.pl);
+    letters two words differ in are counted in a few machine operations,
+    popcount(((C1 xor C2) + Low) /\ High) (Coding = coding(Letters,
+    Count, W, Low, High); word_code/3);
   - Components = k(K1, ..., KN): Ki is the number of the alphabetically
     first word of the component of Wi;
-  - Landmarks = l(Zero, D1, ..., DK): each Dj = d(Dj1, ..., DjN) holds
-    the number of steps from landmark j to each word (0 for words it
-    cannot reach), and Zero is all zeros. For any two words X and Y of
-    the landmark's component, |Dj(X) - Dj(Y)| is at most the steps
-    between them (the triangle inequality), and changes by at most one
-    a step: a consistent lower bound (ALT: A*, landmarks, triangle
-    inequality; Goldberg and Harrelson 2005). The landmarks are chosen
-    farthest first in the largest component, the first farthest from
-    its first word, each next one farthest from those chosen.
+  - Search: the search state of graph_search/5 (astar.pl), one integer
+    a word, updated in place (nb_setarg/3) by the searches of this
+    thread.
 
 The graph is built from *wildcard buckets*, one position at a time: the
 words that agree everywhere but at position P are pairwise neighbours.
@@ -95,7 +89,7 @@ lexicon:lexicon_changed :-
 word_graph(L, Graph) :-
     integer(L),
     generation_(Gen),
-    atom_concat(wordlog_graph_, L, Key),
+    graph_key(L, Key),
     nb_current(Key, Graph0),
     arg(1, Graph0, Gen),
     !,
@@ -104,11 +98,24 @@ word_graph(L, Graph) :-
     must_be(nonneg, L),
     generation_(Gen),
     build_graph(L, Gen, Graph0),
-    atom_concat(wordlog_graph_, L, Key),
+    graph_key(L, Key),
     nb_setval(Key, Graph0),             % the one step that publishes it
     nb_getval(Key, Graph).
 
-build_graph(L, Gen, graph(Gen, L, N, Words, Adjacency, Codes, Coding, Components, Landmarks,
+%   graph_key(+L, -Key): the name of the global variable of the graph
+%   of length L (made once a length).
+
+:- dynamic key_/2.
+
+graph_key(L, Key) :-
+    key_(L, Key0),
+    !,
+    Key = Key0.
+graph_key(L, Key) :-
+    atom_concat(wordlog_graph_, L, Key),
+    assertz(key_(L, Key)).
+
+build_graph(L, Gen, graph(Gen, L, N, Words, Adjacency, Codes, Coding, Components, Search,
                           Index)) :-
     ensure_length(L),
     findall(Word, length_word(L, Word), Ws0),
@@ -121,7 +128,7 @@ build_graph(L, Gen, graph(Gen, L, N, Words, Adjacency, Codes, Coding, Components
     maplist(letter_code(Coding), Ws, Cs),
     compound_name_arguments(Codes, c, Cs),
     label_components(Adjacency, N, Components),
-    landmarks(Adjacency, N, Components, Landmarks),
+    search_array(Gen, N, Search),
     trie_new(Index),
     index_words(Ws, 1, Index).
 
@@ -233,7 +240,7 @@ edges_of(Edges, _, [], Edges).
 %   number); any other letter gets Count, the number of letters, so that a word
 %   outside the lexicon has a code too. A field is W bits, one more than
 %   the largest number needs. Low has every bit of each field set but
-%   the top one, High only the top ones, for letter_difference/5.
+%   the top one, High only the top ones (see the module header).
 
 coding(Ws, coding(Letters, Count, W, Low, High)) :-
     findall(C, ( member(Word, Ws), atom_codes(Word, Cs), member(C, Cs) ), Cs0),
@@ -365,25 +372,18 @@ unlabelled([J|Js], Id, Components, Todo0, Todo) :-
     ),
     unlabelled(Js, Id, Components, Todo1, Todo).
 
-%   landmarks(+Adjacency, +N, +Components, -Landmarks): Landmarks as in
-%   the module header, at most landmark_count/1 of them, in the largest
-%   component (none when it has fewer than 2 words).
+%   search_array(+Gen, +N, -Search): a search state for graph_search/5
+%   (astar.pl): st(Gen, N, Stamp, B, State), State an array of N zeros,
+%   Stamp 0, B the bits of a word's number.
 
-landmark_count(16).
-
-landmarks(Adjacency, N, Components, Landmarks) :-
-    functor(Zero, d, N),
-    fill(N, Zero),
-    (   largest_component(Components, N, K, Size),
-        Size >= 2
-    ->  landmark_count(Count0),
-        Count is min(Count0, Size),
-        distances([K], Adjacency, N, D0),
-        farthest(D0, N, First),
-        choose(Count, [First], Adjacency, N, [], Ds),
-        compound_name_arguments(Landmarks, l, [Zero|Ds])
-    ;   Landmarks = l(Zero)
-    ).
+search_array(Gen, N, st(Gen, N, 0, B, State)) :-
+    B is msb(N + 1) + 1,
+    (   2*B + 1 < 50
+    ->  true
+    ;   resource_error(word_graph_size)
+    ),
+    functor(State, f, N),
+    fill(N, State).
 
 fill(0, _) :-
     !.
@@ -391,128 +391,6 @@ fill(I, Array) :-
     arg(I, Array, 0),
     I1 is I - 1,
     fill(I1, Array).
-
-largest_component(Components, N, K, Size) :-
-    N > 0,
-    findall(C, ( between(1, N, I), arg(I, Components, C) ), Cs),
-    msort(Cs, Sorted),
-    clumped_max(Sorted, K, Size).
-
-clumped_max(Sorted, K, Size) :-
-    clumped_pairs(Sorted, Pairs),
-    foldl(larger, Pairs, 0-0, K-Size).
-
-clumped_pairs([], []).
-clumped_pairs([X|Xs], [X-N|Pairs]) :-
-    run(Xs, X, 1, N, Rest),
-    clumped_pairs(Rest, Pairs).
-
-run([Y|Ys], X, N0, N, Rest) :-
-    Y == X,
-    !,
-    N1 is N0 + 1,
-    run(Ys, X, N1, N, Rest).
-run(Rest, _, N, N, Rest).
-
-larger(K-S, K0-S0, Best) :-
-    (   S > S0
-    ->  Best = K-S
-    ;   Best = K0-S0
-    ).
-
-%   choose(+Count, +Todo, +Adjacency, +N, +Ds0, -Ds): the distance
-%   arrays of Count landmarks, the next one farthest from all chosen
-%   (the largest least distance, among the words the first reaches).
-
-choose(0, _, _, _, Ds, Ds) :-
-    !.
-choose(Count, [Landmark], Adjacency, N, Ds0, Ds) :-
-    distances([Landmark], Adjacency, N, D),
-    append(Ds0, [D], Ds1),
-    Count1 is Count - 1,
-    (   Count1 > 0
-    ->  Ds1 = [First|_],
-        farthest_from_all(Ds1, First, N, Next),
-        choose(Count1, [Next], Adjacency, N, Ds1, Ds)
-    ;   Ds = Ds1
-    ).
-
-farthest(D, N, Far) :-
-    far(1, N, D, 0, 0, Far).
-
-far(I, N, _, _, Far, Far) :-
-    I > N,
-    !.
-far(I, N, D, Best0, Far0, Far) :-
-    arg(I, D, X),
-    I1 is I + 1,
-    (   X > Best0
-    ->  far(I1, N, D, X, I, Far)
-    ;   far(I1, N, D, Best0, Far0, Far)
-    ).
-
-farthest_from_all(Ds, First, N, Far) :-
-    findall(Least-I, ( between(1, N, I),
-                       arg(I, First, X),
-                       X > 0,
-                       least(Ds, I, Least)
-                     ),
-            Pairs),
-    max_member(_-Far, Pairs).
-
-least(Ds, I, Least) :-
-    foldl(least_at(I), Ds, 0x7fffffffffffff, Least).
-
-least_at(I, D, Least0, Least) :-
-    arg(I, D, X),
-    Least is min(X, Least0).
-
-%   distances(+Sources, +Adjacency, +N, -D): D = d(D1, ..., DN), the
-%   steps from the nearest of Sources to each word, 0 for the words
-%   they do not reach. A breadth-first search binding the arguments of
-%   a fresh term.
-
-distances(Sources, Adjacency, N, D) :-
-    functor(D, d, N),
-    maplist(source(D), Sources),
-    layers(Sources, 1, Adjacency, D),
-    unreached(N, D).
-
-source(D, I) :-
-    arg(I, D, 0).
-
-layers([], _, _, _) :-
-    !.
-layers(Layer, K, Adjacency, D) :-
-    next_layer(Layer, K, Adjacency, D, [], Next),
-    K1 is K + 1,
-    layers(Next, K1, Adjacency, D).
-
-next_layer([], _, _, _, Next, Next).
-next_layer([I|Is], K, Adjacency, D, Next0, Next) :-
-    arg(I, Adjacency, Js),
-    reach(Js, K, D, Next0, Next1),
-    next_layer(Is, K, Adjacency, D, Next1, Next).
-
-reach([], _, _, Next, Next).
-reach([J|Js], K, D, Next0, Next) :-
-    arg(J, D, X),
-    (   var(X)
-    ->  X = K,
-        reach(Js, K, D, [J|Next0], Next)
-    ;   reach(Js, K, D, Next0, Next)
-    ).
-
-unreached(0, _) :-
-    !.
-unreached(I, D) :-
-    arg(I, D, X),
-    (   var(X)
-    ->  X = 0
-    ;   true
-    ),
-    I1 is I - 1,
-    unreached(I1, D).
 
 %!  ensure_components(+Length) is det.
 %

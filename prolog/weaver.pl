@@ -40,8 +40,8 @@ goal word, in as few steps as possible. Consult this file and ask:
 
 ==
 $ swipl prolog/weaver.pl
-?- weaver(cold, warm, Ladder).
-Ladder = [cold, cord, card, ward, warm].
+?- weaver(head, tail, Ladder).
+Ladder = [head, heal, teal, tell, tall, tail].
 ?- ladder_length(ape, man, N).
 N = 6.
 ==
@@ -52,11 +52,11 @@ others; only the lengths asked about are read. The readable rules are
 the one-letter successors s/3 (successor.pl) and the letters-to-change
 heuristic h/2, h/3 (heuristic.pl), which astar/6 (astar.pl) searches as
 the post on Weaver does (option successor(scan) of ladder/4). The
-solver itself, behind weaver/3 and ladder/4, runs the same heuristic
-in graph_search/5 (astar.pl): a bidirectional A* over the word graph of
-the length (graph.pl), its words numbered, their neighbours and letter
-codes in arrays, the search state in one integer a word updated in
-place. Before any search, the connected components (graph.pl) decide
+solver itself, behind weaver/3 and ladder/4, is graph_search/5
+(astar.pl): an A* from both ends, with the zero heuristic, over the
+word graph of the length (graph.pl), its words numbered, their
+neighbours in arrays, the search state in one integer a word updated
+in place. Before any search, the connected components (graph.pl) decide
 whether a ladder exists at all, so an impossible pair costs one look-up.
 
 The rules, shared by every predicate here:
@@ -136,7 +136,7 @@ pair_length(Pair, N) :-
 %       Expand at most Max words (non-negative integer, or `inf`,
 %       the default: a question is bounded by time and memory only).
 %     - successor(+How)
-%       `graph` (default): the bidirectional A* over the word graph
+%       `graph` (default): the A* from both ends over the word graph
 %       (graph_search/5); `scan`: the post's A* (astar/6) over
 %       s_scan/3 and h/3, the baseline of the benchmarks. Both give
 %       shortest ladders, not always the same one of several.
@@ -153,10 +153,14 @@ pair_length(Pair, N) :-
 %          word (normalize_word/2).
 
 ladder(StartText, GoalText, Options0, Result) :-
-    must_be(list, Options0),
-    maplist(ladder_option, Options0, Options),
-    option(max_expansions(Max), Options, inf),
-    option(successor(How), Options, graph),
+    (   Options0 == []
+    ->  Max = inf,
+        How = graph
+    ;   must_be(list, Options0),
+        maplist(ladder_option, Options0, Options),
+        option(max_expansions(Max), Options, inf),
+        option(successor(How), Options, graph)
+    ),
     query_word(StartText, Start),
     query_word(GoalText, Goal),
     (   atom_length(Start, L),

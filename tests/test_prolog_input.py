@@ -70,8 +70,8 @@ def test_prologs_standard_output_never_reaches_the_process():
     assert (done.returncode, done.stdout, done.stderr) == (0, "[{}]\n", "")
 
 
-#: 4,096 words, each with 28 neighbours: counting the ladders of aaaa to hhhh takes far more
-#: than 20,000 inferences, a ladder of two steps far fewer.
+#: 4,096 words, each with 28 neighbours: counting the ladders of aaaa to hhhh takes some
+#: 3,500 inferences, past a limit of 1,000; a ladder of two steps far fewer.
 OCTAL = from_words("".join(p) for p in __import__("itertools").product("abcdefgh", repeat=4))
 
 
@@ -79,9 +79,9 @@ def test_a_limit_costs_only_its_question(monkeypatch):
     """After a time or inference limit the bridge forgot the lexicon: the next question
     loaded it again and rebuilt its tables (1.9-4.5 s on a 127,000-word list)."""
     engine = PrologEngine(OCTAL)
-    assert engine.ladder("aaaa", "aahh") == ["aaaa", "aaah", "aahh"]
+    assert engine.ladder("aaaa", "aahh") == ["aaaa", "aaha", "aahh"]
     with pytest.raises(InferenceLimitExceeded):
-        PrologEngine(OCTAL, inference_limit=20_000).count("aaaa", "hhhh")
+        PrologEngine(OCTAL, inference_limit=1_000).count("aaaa", "hhhh")
     generation = prolog.one("flag(wordlog_lexicon_generation, G, G)")["G"]   # of the lexicon and its tables
     seen: list[str] = []
     call = prolog.bridge._bridge.call
@@ -91,7 +91,7 @@ def test_a_limit_costs_only_its_question(monkeypatch):
         return call(predicate, text, time_limit, inference_limit)
 
     monkeypatch.setattr(prolog.bridge._bridge, "call", spy)
-    assert engine.ladder("aaaa", "aahh") == ["aaaa", "aaah", "aahh"]
+    assert engine.ladder("aaaa", "aahh") == ["aaaa", "aaha", "aahh"]
     assert engine.count("aaaa", "aahh") == 2
     assert not [text for text in seen if "load_words" in text or "use_word_dir" in text]
     assert len(seen) == 2

@@ -13,6 +13,7 @@
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
+:- use_module(library(assoc)).
 :- use_module('../../prolog/weaver').
 
 :- dynamic test_dir/1.
@@ -250,3 +251,59 @@ test(all, Words == [ab, abc, xyz]) :-
     isolated_words(all, Words).
 
 :- end_tests(isolated_words).
+
+%   graph_search/5 (behind weaver/3) against a breadth-first search over
+%   the readable successor s/3, written here: from every word of warm's
+%   component, a ladder to warm of as many steps as the breadth-first
+%   distance, each step an s/3 edge, the same ladder when asked again.
+
+:- begin_tests(search_from_both_ends, [setup(use_default_lexicon)]).
+
+test(every_word_to_warm) :-
+    bfs_distances(warm, Distances),
+    assoc_to_keys(Distances, Words),
+    length(Words, Count),
+    assertion(Count > 1000),
+    forall(member(W, Words),
+           ( get_assoc(W, Distances, D),
+             weaver(W, warm, Ladder),
+             Length is D + 1,
+             assertion(length(Ladder, Length)),
+             assertion(steps(Ladder)),
+             assertion(weaver(W, warm, Ladder)) )).
+
+test(outside_start_to_warm, Length == 6) :-         % cxld, then cold .. warm
+    weaver(wxrm, warm, [wxrm, warm]),
+    weaver(cxld, warm, Ladder),
+    assertion(steps(Ladder)),
+    length(Ladder, Length).
+
+:- end_tests(search_from_both_ends).
+
+bfs_distances(Goal, Distances) :-
+    list_to_assoc([Goal-0], Seen),
+    bfs([Goal], 1, Seen, Distances).
+
+bfs([], _, Distances, Distances) :-
+    !.
+bfs(Layer, D, Seen0, Distances) :-
+    foldl(reach(D), Layer, Seen0-[], Seen-Next),
+    D1 is D + 1,
+    bfs(Next, D1, Seen, Distances).
+
+reach(D, W, Seen0-Next0, Seen-Next) :-
+    findall(V, s(W, V, _), Vs),
+    foldl(reach_word(D), Vs, Seen0-Next0, Seen-Next).
+
+reach_word(D, V, Seen0-Next0, Seen-Next) :-
+    (   get_assoc(V, Seen0, _)
+    ->  Seen = Seen0,
+        Next = Next0
+    ;   put_assoc(V, Seen0, D, Seen),
+        Next = [V|Next0]
+    ).
+
+steps([_]).
+steps([W, V|Ws]) :-
+    s(W, V, _),
+    steps([V|Ws]).

@@ -119,7 +119,8 @@ test(unicode, Ladders == [[hund, mund]]) :-
     load_words(File),
     all_ladders('HUND', mund, Ladders).
 
-test(default_lexicon_consistent, [forall(member(S-G, [cold-warm, ape-man, sort-kind]))]) :-
+test(default_lexicon_consistent, [forall(member(S-G, [cold-warm, ape-man, sort-kind, abut-warm,
+                                                       aced-warm, cxld-warm]))]) :-
     use_default_lexicon,
     all_ladders(S, G, Ladders),
     ladder_count(S, G, Count),
