@@ -1,4 +1,4 @@
-:- module(astar,
+:- module(wordlog_astar,
           [ astar/5,                    % +Start, +Goal, :Successor, :Heuristic, -Outcome
             astar/6,                    % +Start, +Goal, :Successor, :Heuristic, -Outcome, +Options
             graph_search/5,             % +Graph, +From, +Goal, +Max, -Outcome

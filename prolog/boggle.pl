@@ -1,4 +1,4 @@
-:- module(boggle,
+:- module(wordlog_boggle,
           [ boggle_load_words/1,        % +File
             boggle_load_words/2,        % +File, +Options
             boggle_add_words/1,         % +Words:list(atom)
@@ -103,11 +103,11 @@ boggle_use_lexicon :-
 
 %   The lexicon's words are the dictionary until words of its own are
 %   loaded or added: built when first needed, and dropped when the
-%   lexicon changes (lexicon:lexicon_changed/0).
+%   lexicon changes (wordlog_lexicon:lexicon_changed/0).
 
-:- multifile lexicon:lexicon_changed/0.
+:- multifile wordlog_lexicon:lexicon_changed/0.
 
-lexicon:lexicon_changed :-
+wordlog_lexicon:lexicon_changed :-
     (   dictionary_(lexicon)
     ->  boggle_use_lexicon
     ;   true

@@ -1,4 +1,4 @@
-:- module(bridge,
+:- module(wordlog_bridge,
           [ bridge_call/4,              % +Text, +Seconds, +Inferences, -Json
             bridge_run/4                % +Text, +Seconds, +Inferences, -Json
           ]).

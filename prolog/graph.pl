@@ -1,4 +1,4 @@
-:- module(graph,
+:- module(wordlog_graph,
           [ word_graph/2,               % +Length, -Graph
             word_number/3,              % +Graph, +Word, -I
             number_word/3,              % +Graph, +I, -Word
@@ -61,7 +61,7 @@ one position at a time, then the edges), however long the words. It is
 built completely, then published in one step (nb_setval/2) under the
 lexicon's generation, so a build cut short by a time or inference limit
 leaves no table, and a table of another lexicon is never used: changing
-the lexicon (lexicon:lexicon_changed/0) starts a new generation.
+the lexicon (wordlog_lexicon:lexicon_changed/0) starts a new generation.
 Global variables belong to a thread: another thread builds its own.
 
 A ladder exists between two words exactly when they lie in the same
@@ -77,7 +77,7 @@ its neighbours (connected/2).
 generation_(G) :-
     flag(wordlog_lexicon_generation, G, G).
 
-lexicon:lexicon_changed :-
+wordlog_lexicon:lexicon_changed :-
     flag(wordlog_lexicon_generation, G, G + 1).
 
 %!  word_graph(+Length, -Graph) is det.

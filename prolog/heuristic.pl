@@ -1,4 +1,4 @@
-:- module(heuristic,
+:- module(wordlog_heuristic,
           [ h/3,                        % +Goal, +Word, -H
             h/2,                        % +Word, -H
             with_goal/2                 % +Goal, :Call

@@ -1,4 +1,4 @@
-:- module(ladders,
+:- module(wordlog_ladders,
           [ all_ladders/3,              % +Start, +Goal, -Ladders
             ladder_count/3,             % +Start, +Goal, -Count
             friendly_ladder/3,          % +Start, +Goal, -Ladder

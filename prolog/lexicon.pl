@@ -1,4 +1,4 @@
-:- module(lexicon,
+:- module(wordlog_lexicon,
           [ use_default_lexicon/0,
             use_default_lexicon/1,      % +MaxSize
             use_default_lexicon/2,      % +MaxSize, +Options
@@ -539,7 +539,7 @@ data_file(Name, File) :-
     directory_file_path(Dir, Name, File).
 
 data_dir(Dir) :-
-    module_property(lexicon, file(File)),
+    module_property(wordlog_lexicon, file(File)),
     file_directory_name(File, Here),
     directory_file_path(Here, data, Dir).
 

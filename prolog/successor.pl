@@ -1,4 +1,4 @@
-:- module(successor,
+:- module(wordlog_successor,
           [ s/3,                        % +Word, -Next, -Cost
             neighbours/2,               % +Word, -Nexts
             s_scan/3,                   % +Word, -Next, -Cost

@@ -1,4 +1,4 @@
-:- module(weaver,
+:- module(wordlog_weaver,
           [ weaver/3,                   % +Start, +Goal, -Solution
             ladder_length/3,            % +Start, +Goal, -N
             ladder/4,                   % +Start, +Goal, +Options, -Result

@@ -45,7 +45,7 @@ test(admissible_not_consistent, Outcome == path([s, q, g], 6)) :-
 % astar.pl's examples run in `swipl prolog/weaver.pl`: it re-exports
 % astar/5 and astar/6, with the s/3, h/3 and load_words/1 they use.
 test(astar_from_weaver, Missing == []) :-
-    module_property(weaver, exports(Exports)),
+    module_property(wordlog_weaver, exports(Exports)),
     subtract([astar/5, astar/6, s/3, h/3, load_words/1],
              Exports, Missing).
 

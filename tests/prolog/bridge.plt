@@ -49,7 +49,7 @@ test(error, Json == '["error","atom_length/2: Arguments are not sufficiently ins
 % say which, with Prolog's message and the reason in it (the test
 % checked only the name).
 test(not_a_word, Json == '["word","c4t","normalize_word/2: Domain error: `word\' expected, found `c4t\' (\'4\' is not a letter)\\u000a"]') :-
-    run("lexicon:normalize_word(c4t, W)", Json).
+    run("wordlog_lexicon:normalize_word(c4t, W)", Json).
 
 % A goal Prolog cannot read is an error whose text says where (the test
 % checked only the kind).
@@ -86,7 +86,7 @@ test(nan_and_infinities_are_null,
 test(every_outcome, Left == []) :-
     findall(Text,
             ( member(Text, ["member(X, [a, 1])", "member(X, [])", "foo(",
-                            "lexicon:normalize_word(c4t, W)", "repeat, fail"]),
+                            "wordlog_lexicon:normalize_word(c4t, W)", "repeat, fail"]),
               \+ ( call_cleanup(bridge_run(Text, 60, 100000, _), Det = true),
                    Det == true )              % failed, or left a choicepoint
             ),
@@ -125,15 +125,15 @@ test(time, Json == '["time"]') :-
 % read (U+1D400, a letter of Unicode 3.1 SWI-Prolog's tables lack) is
 % taken as it is, as the words Python's rule admitted are.
 test(trusted_words, Json == '["true",["c\U0001D400t","cat"]]') :-
-    lexicon:use_words([cat, cot, dot]),
+    wordlog_lexicon:use_words([cat, cot, dot]),
     call_text("question([3], ladder_answer('c\\x1D400\\t', cat, inf, graph, _))", Json).
 
 test(untrusted_outside, error(domain_error(word, _), _)) :-
-    lexicon:use_words([cat, cot, dot]),
-    weaver:ladder('c\U0001D400t', cat, [], _).
+    wordlog_lexicon:use_words([cat, cot, dot]),
+    wordlog_weaver:ladder('c\U0001D400t', cat, [], _).
 
 test(builds_the_tables, Built == true) :-
-    lexicon:use_words([cat, cot, dot]),
+    wordlog_lexicon:use_words([cat, cot, dot]),
     call_text("question([3], atom_length(cat, _))", _),
     (   atom_concat(wordlog_graph_, 3, Key),
         nb_current(Key, _)
@@ -169,6 +169,6 @@ test(escaped, Json == '["none",["X"],[[["a","b\\u0022c","d e"]]]]') :-
     run("X = [a, 'b\\\"c', 'd e']", Json).
 
 test(partial_stays_partial, true(var(Tail))) :-
-    bridge:json([a|Tail], _, []).
+    wordlog_bridge:json([a|Tail], _, []).
 
 :- end_tests(json_atom_lists).

@@ -72,7 +72,7 @@ test(larger_default, N == 1) :-
 test(lazy_per_length, Loaded == [4]) :-
     use_default_lexicon,
     ladder_length(cold, warm, 5),
-    findall(L, lexicon:loaded_(L), Loaded).
+    findall(L, wordlog_lexicon:loaded_(L), Loaded).
 
 test(bad_size, error(domain_error(scowl_size, 5))) :-
     use_default_lexicon(5).
@@ -85,19 +85,19 @@ test(bad_option, error(type_error(boolean, maybe))) :-
 % to hold `cold`, whatever the file says.)
 test(offensive_left_out, Found == [false, true, false]) :-
     setup_call_cleanup(
-        ( lexicon:offensive_word(_) -> true ; true ),   % the file is read
-        ( assertz(lexicon:offensive_(cold)),
+        ( wordlog_lexicon:offensive_word(_) -> true ; true ),   % the file is read
+        ( assertz(wordlog_lexicon:offensive_(cold)),
           findall(In, ( member(Options, [[], [offensive(true)], [offensive(false)]]),
                         use_default_lexicon(60, Options),
                         ( lexicon_word(cold) -> In = true ; In = false ) ),
                   Found) ),
-        ( retractall(lexicon:offensive_(cold)), use_default_lexicon )).
+        ( retractall(wordlog_lexicon:offensive_(cold)), use_default_lexicon )).
 
 % Each offensive word in the bundled data is left out of the default
 % lexicon.
 test(offensive_file) :-
     use_default_lexicon(95),
-    forall(( lexicon:offensive_word(W), atom_length(W, L), between(2, 8, L) ),
+    forall(( wordlog_lexicon:offensive_word(W), atom_length(W, L), between(2, 8, L) ),
            assertion(\+ lexicon_word(W))),
     use_default_lexicon.
 

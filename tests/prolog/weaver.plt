@@ -178,7 +178,7 @@ test(default_lexicon_size, error(domain_error(scowl_size, 5))) :-
 %   of Max (exceeded or not), then Goal again: the first must not leave
 %   anything half loaded. SWI-Prolog loads a library predicate the first
 %   time it is called (autoloading), and an autoload interrupted by the
-%   limit left the predicate undefined for good (`lexicon:directory_file_path/3
+%   limit left the predicate undefined for good (`wordlog_lexicon:directory_file_path/3
 %   does not exist` on every later question).
 
 :- begin_tests(first_question_limited).
@@ -503,3 +503,27 @@ test(lengths_limit, Lengths == [limit, 0]) :-
     ladder_lengths_answer([[hit, cog], [hit, xyz]], 1, graph, Lengths).
 
 :- end_tests(entry_for_a_program).
+
+% wordlog's modules carry the prefix wordlog_, so a user's own modules
+% named after its files (graph, lexicon, ...) load beside it.
+:- begin_tests(module_names).
+
+test(a_users_graph_module_beside_wordlog, Ladder == [hot, dot]) :-
+    tmp_file_stream(text, File, Out),
+    format(Out, ":- module(graph, [edge/2]).~nedge(a, b).~n", []),
+    close(Out),
+    setup_call_cleanup(true,
+                       ( load_files(File, [if(true)]),
+                         graph:edge(a, b) ),
+                       delete_file(File)),
+    use_words([hot, dot]),
+    weaver(hot, dot, Ladder).
+
+test(every_module_prefixed, Plain == []) :-
+    module_property(wordlog_weaver, file(Weaver)),
+    file_directory_name(Weaver, Dir),
+    findall(M, ( module_property(M, file(F)),
+                 file_directory_name(F, Dir),
+                 \+ sub_atom(M, 0, _, _, wordlog_) ), Plain).
+
+:- end_tests(module_names).

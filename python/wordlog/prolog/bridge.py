@@ -488,8 +488,8 @@ class _BridgeRun:
         # any other call could reuse its buffer
         self.get_nchars = function("PL_get_nchars", [term, POINTER(c_size_t), POINTER(c_char_p), c_uint])
         predicate = function("PL_predicate", [c_char_p, c_int, c_char_p], c_void_p)
-        self.predicates = {"run": predicate(b"bridge_run", 4, b"bridge"),
-                           "call": predicate(b"bridge_call", 4, b"bridge")}
+        self.predicates = {"run": predicate(b"bridge_run", 4, b"wordlog_bridge"),
+                           "call": predicate(b"bridge_call", 4, b"wordlog_bridge")}
         self.string_flags = core.PL_STRING | core.REP_UTF8
         self.call_flags = core.PL_Q_NODEBUG | core.PL_Q_PASS_EXCEPTION
         self.text_flags = _CVT_ATOM | core.REP_UTF8
