@@ -1,0 +1,574 @@
+:- module(wordlog_moves,
+          [ ladder_moves/5,             % +Start, +Goal, +Options, -Ladder, -Cost
+            step/3,                     % ?Move, +Word, -Next
+            step_cost/4,                % +Model, +Word, +Next, -Cost
+            ladder_cost/3,              % +Model, +Ladder, -Cost
+            moves_heuristic/5,          % +Moves, +Model, +Goal, +Word, -H
+            move_name/1,                % ?Move
+            cost_model/1                % ?Model
+          ]).
+:- use_module(lexicon, [lexicon_word/1, word_size/2, length_word/2, query_word/2]).
+:- use_module(successor, [s/3]).
+:- use_module(library(apply)).
+:- use_module(library(assoc)).
+:- use_module(library(error)).
+:- use_module(library(heaps)).
+:- use_module(library(lists)).
+:- use_module(library(option)).
+:- use_module(library(ordsets)).
+:- use_module(library(pairs)).
+
+/** <module> Ladders beyond one changed letter: moves, costs, chosen words
+
+A step of a ladder is one of five *moves*, each one clause of step/3:
+
+  - `sub`: change one letter (s/3, the post's rule): `cold -> cord`;
+  - `ins`: insert one letter anywhere: `cat -> coat`;
+  - `del`: delete one letter: `coat -> cat`;
+  - `swap`: exchange two adjacent letters: `form -> from`;
+  - `anagram`: rearrange all the letters: `stop -> pots`.
+
+No move scans the lexicon. `sub` reads the word graph's buckets (s/3);
+`del` and `swap` look their few candidates up in the lexicon; `ins`
+reads a *deletion table* (each word of L+1 letters under each of its
+deletions, made once a length); `anagram` reads a *sorted-letters table*
+(each word under its letters in standard order, made once a length).
+With `ins` or `del` a ladder joins words of different lengths, and the
+lengths are read as the search reaches them.
+
+A step's cost follows one of three *models*:
+
+  - `steps`: 1 a step.
+  - `alphabet` (Knuth's `ladders -a`): a step between words of the same
+    length costs the sum, over the positions, of the distances between
+    their letters' codes: `words -> woods` costs 3 (r to o), a swap
+    `form -> from` costs 2 * 3 (o and r, each moved 3). An insertion
+    or deletion costs 1, the least any step costs.
+  - `frequency` (Knuth's `ladders -f`): a step costs 1 + Size // 10 for
+    the SCOWL size of the word it reaches (10 = most common ... 95 =
+    rarest: 2 ... 10); a word of unknown size, or one added for the
+    question, counts as size 100 (cost 11). The answer may be longer,
+    but friendlier.
+
+ladder_moves/5 finds a cheapest ladder by A* with the heuristic of
+moves_heuristic/5, which is admissible and consistent for every moves
+and cost model (see there), so no word is expanded twice and the first
+ladder to reach the goal is a cheapest. Ties are broken the same way
+every time: by least estimate, then least estimate left, then the
+standard order of the words.
+
+Options add words for one question, forbid some, or require one:
+add(Words), avoid(Words), via(Word) (see ladder_moves/5).
+
+==
+?- use_words([cat, coat, cost, cot]),
+   ladder_moves(cat, cost, [moves([sub, ins, del])], L, C).
+L = [cat, cot, cost], C = 2.
+==
+*/
+
+:- dynamic
+    del_key_/2,                         % del_key_(Key, Word): Word less one letter is Key
+    del_built_/1,                       % del_built_(L): del_key_/2 holds the words of L letters
+    anagram_key_/2,                     % anagram_key_(Key, Word): Key is Word's letters, sorted
+    anagram_built_/1.                   % anagram_built_(L): anagram_key_/2 holds length L
+
+:- multifile lexicon:lexicon_changed/0.
+
+lexicon:lexicon_changed :-
+    retractall(wordlog_moves:del_key_(_, _)),
+    retractall(wordlog_moves:del_built_(_)),
+    retractall(wordlog_moves:anagram_key_(_, _)),
+    retractall(wordlog_moves:anagram_built_(_)).
+
+%!  move_name(?Move) is nondet.
+%
+%   Move is one of the five moves, in the order they are listed.
+
+move_name(sub).
+move_name(ins).
+move_name(del).
+move_name(swap).
+move_name(anagram).
+
+%!  cost_model(?Model) is nondet.
+%
+%   Model is a cost model: `steps`, `alphabet` or `frequency`.
+
+cost_model(steps).
+cost_model(alphabet).
+cost_model(frequency).
+
+
+                 /*******************************
+                 *            MOVES             *
+                 *******************************/
+
+%!  step(?Move, +Word, -Next) is nondet.
+%
+%   Next is a lexicon word one Move from Word (which need not be in the
+%   lexicon); Next is never Word. A Next may come twice from `ins` or
+%   `del` (`book` less either `o`).
+
+step(sub, Word, Next) :-
+    s(Word, Next, 1).
+step(ins, Word, Next) :-
+    atom_length(Word, L),
+    L1 is L + 1,
+    deletion_table(L1),
+    del_key_(Word, Next).
+step(del, Word, Next) :-
+    deletion(Word, Next),
+    Next \== '',
+    lexicon_word(Next).
+step(swap, Word, Next) :-
+    swap(Word, Next),
+    lexicon_word(Next).
+step(anagram, Word, Next) :-
+    atom_length(Word, L),
+    anagram_table(L),
+    letters_key(Word, Key),
+    anagram_key_(Key, Next),
+    Next \== Word.
+
+%   related(?Move, +Word, +Next): Next is one Move from Word, both given:
+%   how a word added for one question (outside the tables) is reached.
+
+related(sub, Word, Next) :-
+    atom_codes(Word, Ws),
+    atom_codes(Next, Ns),
+    one_difference(Ws, Ns).
+related(ins, Word, Next) :-
+    deletion(Next, Word).
+related(del, Word, Next) :-
+    deletion(Word, Next).
+related(swap, Word, Next) :-
+    swap(Word, Next).
+related(anagram, Word, Next) :-
+    Word \== Next,
+    letters_key(Word, Key),
+    letters_key(Next, Key).
+
+one_difference([X|Xs], [Y|Ys]) :-
+    (   X == Y
+    ->  one_difference(Xs, Ys)
+    ;   Xs == Ys
+    ).
+
+%   deletion(+Word, -Shorter): Shorter is Word less one of its letters.
+
+deletion(Word, Shorter) :-
+    atom_length(Word, L),
+    L > 0,
+    L1 is L - 1,
+    between(0, L1, I),
+    sub_atom(Word, 0, I, _, Before),
+    I1 is I + 1,
+    sub_atom(Word, I1, _, 0, After),
+    atom_concat(Before, After, Shorter).
+
+%   swap(+Word, -Swapped): Swapped is Word with two adjacent, different
+%   letters exchanged.
+
+swap(Word, Swapped) :-
+    atom_codes(Word, Cs),
+    append(Before, [A, B|After], Cs),
+    A \== B,
+    append(Before, [B, A|After], Ss),
+    atom_codes(Swapped, Ss).
+
+letters_key(Word, Key) :-
+    atom_codes(Word, Cs),
+    msort(Cs, Sorted),
+    atom_codes(Key, Sorted).
+
+%   deletion_table(+L): del_key_/2 holds every word of L letters under
+%   each of its deletions; made once, in one transaction, so a question
+%   cut short leaves no half table.
+
+deletion_table(L) :-
+    del_built_(L),
+    !.
+deletion_table(L) :-
+    transaction(( forall(length_word(L, Word),
+                         ( setof(Key, deletion(Word, Key), Keys),
+                           forall(member(Key, Keys), assertz(del_key_(Key, Word))) )),
+                  assertz(del_built_(L)) )).
+
+anagram_table(L) :-
+    anagram_built_(L),
+    !.
+anagram_table(L) :-
+    transaction(( forall(length_word(L, Word),
+                         ( letters_key(Word, Key), assertz(anagram_key_(Key, Word)) )),
+                  assertz(anagram_built_(L)) )).
+
+
+                 /*******************************
+                 *            COSTS             *
+                 *******************************/
+
+%!  step_cost(+Model, +Word, +Next, -Cost:positive_integer) is det.
+%
+%   Cost is the cost of the step Word -> Next under Model (see the
+%   module header). The cost depends on the two words only, not on the
+%   move that relates them (a swap is also an anagram).
+%
+%   ==
+%   ?- step_cost(alphabet, words, woods, C).
+%   C = 3.
+%   ==
+
+step_cost(steps, _, _, 1).
+step_cost(alphabet, Word, Next, Cost) :-
+    atom_codes(Word, Ws),
+    atom_codes(Next, Ns),
+    (   same_length(Ws, Ns)
+    ->  foldl(add_distance, Ws, Ns, 0, Cost)
+    ;   Cost = 1
+    ).
+step_cost(frequency, _, Next, Cost) :-
+    word_cost(Next, Cost).
+
+add_distance(W, N, C0, C) :-
+    C is C0 + abs(W - N).
+
+%   word_cost(+Word, -Cost): the frequency cost of reaching Word.
+
+word_cost(Word, Cost) :-
+    (   word_size(Word, Size),
+        integer(Size)
+    ->  true
+    ;   Size = 100
+    ),
+    Cost is 1 + Size // 10.
+
+%!  ladder_cost(+Model, +Ladder:list, -Cost:nonneg) is det.
+%
+%   Cost is the sum of the step costs of Ladder under Model (0 for a
+%   ladder of one word).
+
+ladder_cost(Model, [First|Rest], Cost) :-
+    foldl(add_step(Model), Rest, First-0, _-Cost).
+
+add_step(Model, Next, Word-C0, Next-C) :-
+    step_cost(Model, Word, Next, C1),
+    C is C0 + C1.
+
+
+                 /*******************************
+                 *          HEURISTIC           *
+                 *******************************/
+
+%!  moves_heuristic(+Moves, +Model, +Goal, +Word, -H:nonneg) is det.
+%
+%   H is a lower bound on the cost of a ladder from Word to Goal using
+%   Moves, under Model. It is *consistent*: for every step Word -> Next
+%   of cost C, H(Word) =< C + H(Next), and H(Goal) = 0; so it is also
+%   admissible. It is built on a count of steps, Hs, that no step
+%   changes by more than one:
+%
+%     - P, the positions to change: with only `sub`, the positions
+%       where Word and Goal differ; with `swap` too, half of them,
+%       rounded up (a swap mends at most two); 0 when `ins`, `del` or
+%       `anagram` is allowed (they move letters anywhere).
+%     - M, the letters to bring in or take out: the larger of the
+%       letters of Goal missing from Word and the letters of Word
+%       missing from Goal, counted as multisets. `sub` changes each
+%       count by at most one, `ins` and `del` one of them by at most
+%       one, `swap` and `anagram` neither. M is at least the difference
+%       in length.
+%     - 1 when Word is not Goal (an anagram of Goal is a step away).
+%
+%   Hs is the largest of the three; a maximum of bounds that each
+%   change by at most one a step changes by at most one a step. Then:
+%
+%     - `steps`: H = Hs, as every step costs 1.
+%     - `alphabet` without `ins` and `del`: all words have Goal's
+%       length, and H is the sum over the positions of the distances
+%       between Word's and Goal's letters. A step's cost is that same
+%       sum between Word and Next, so the triangle inequality at each
+%       position gives consistency.
+%     - `alphabet` with `ins` or `del`: H = Hs, as every step costs at
+%       least 1.
+%     - `frequency`: H = 0 at Goal, else Cg + (Hs - 1), where Cg is
+%       the cost of reaching Goal (the last step always reaches it) and
+%       1 the least any step may cost. For a step to Goal, Hs(Word) =< 1
+%       so H(Word) =< Cg, the step's cost; for a step to Next \== Goal,
+%       H falls by at most 1, and the step costs at least 1.
+
+moves_heuristic(Moves, Model, Goal, Word, H) :-
+    goal_info(Moves, Model, Goal, Info),
+    estimate(Info, Word, H).
+
+%   goal_info(+Moves, +Model, +Goal, -Info): what the estimate needs to
+%   know of the goal, worked out once a search.
+
+goal_info(Moves, Model, Goal, info(Model, Positional, Goal, Gs, GSorted, Cg)) :-
+    (   ( memberchk(ins, Moves) ; memberchk(del, Moves) ; memberchk(anagram, Moves) )
+    ->  Positional = none
+    ;   memberchk(swap, Moves)
+    ->  Positional = half
+    ;   Positional = whole
+    ),
+    atom_codes(Goal, Gs),
+    msort(Gs, GSorted),
+    (   Model == frequency
+    ->  word_cost(Goal, Cg)
+    ;   Cg = 0
+    ).
+
+estimate(info(_, _, Goal, _, _, _), Goal, 0) :-
+    !.
+estimate(info(alphabet, Positional, _, Gs, _, _), Word, H) :-
+    Positional \== none,
+    !,
+    atom_codes(Word, Ws),
+    foldl(add_distance, Ws, Gs, 0, H).
+estimate(info(Model, Positional, _, Gs, GSorted, Cg), Word, H) :-
+    atom_codes(Word, Ws),
+    positional(Positional, Ws, Gs, P),
+    msort(Ws, WSorted),
+    multiset_excess(WSorted, GSorted, 0, Out, 0, In),
+    Hs is max(1, max(P, max(Out, In))),
+    (   Model == frequency
+    ->  H is Cg + Hs - 1
+    ;   H = Hs
+    ).
+
+positional(none, _, _, 0).
+positional(whole, Ws, Gs, P) :-
+    differences(Ws, Gs, 0, P).
+positional(half, Ws, Gs, P) :-
+    differences(Ws, Gs, 0, D),
+    P is (D + 1) // 2.
+
+differences([], [], D, D).
+differences([W|Ws], [G|Gs], D0, D) :-
+    (   W == G
+    ->  D1 = D0
+    ;   D1 is D0 + 1
+    ),
+    differences(Ws, Gs, D1, D).
+
+%   multiset_excess(+Ws, +Gs, +O0, -O, +I0, -I): of two sorted code
+%   lists, O - O0 codes of Ws are unmatched in Gs, I - I0 of Gs in Ws.
+
+multiset_excess([], Gs, O, O, I0, I) :-
+    !,
+    length(Gs, N),
+    I is I0 + N.
+multiset_excess(Ws, [], O0, O, I, I) :-
+    !,
+    length(Ws, N),
+    O is O0 + N.
+multiset_excess([W|Ws], [G|Gs], O0, O, I0, I) :-
+    compare(Order, W, G),
+    excess(Order, W, Ws, G, Gs, O0, O, I0, I).
+
+excess(=, _, Ws, _, Gs, O0, O, I0, I) :-
+    multiset_excess(Ws, Gs, O0, O, I0, I).
+excess(<, _, Ws, G, Gs, O0, O, I0, I) :-
+    O1 is O0 + 1,
+    multiset_excess(Ws, [G|Gs], O1, O, I0, I).
+excess(>, W, Ws, _, Gs, O0, O, I0, I) :-
+    I1 is I0 + 1,
+    multiset_excess([W|Ws], Gs, O0, O, I1, I).
+
+
+                 /*******************************
+                 *            SEARCH            *
+                 *******************************/
+
+%!  ladder_moves(+Start, +Goal, +Options, -Ladder:list, -Cost) is semidet.
+%
+%   Ladder is a cheapest ladder from Start to Goal under Options, and
+%   Cost its cost; fails when there is none. Cost is `limit(N)` and
+%   Ladder `[]` when the search expanded max_expansions(N) words without
+%   reaching Goal. Options:
+%
+%     - moves(+Moves): a non-empty list of move names (default `[sub]`).
+%     - cost(+Model): `steps` (default), `alphabet` or `frequency`.
+%     - add(+Words): words that join the lexicon for this question.
+%     - avoid(+Words): words no step may reach; a question whose start,
+%       goal or via word is avoided has no ladder. Avoiding wins over
+%       adding.
+%     - via(+Word): the ladder passes through Word: a cheapest ladder
+%       Start..Word followed by a cheapest Word..Goal, so its cost is
+%       the sum of theirs. The two halves are searched apart, so a word
+%       may occur in both (the ladder then goes there and back): it is
+%       the cheapest walk through Word. Word must be a lexicon word or
+%       an added one.
+%     - max_expansions(+Max): expand at most Max words (each search of
+%       a via question alike); `inf` (default) for no limit.
+%
+%   Words are read by query_word/2. The Goal must be a lexicon word or
+%   an added one; the Start need not be. Start and Goal of different
+%   lengths have no ladder unless `ins` or `del` is allowed.
+%
+%   @error domain_error(move, M) for an unknown move,
+%          domain_error(cost_model, M) for an unknown model,
+%          domain_error(moves_option, O) for an unknown option,
+%          domain_error(word, T) for a text that is not a word.
+
+ladder_moves(StartText, GoalText, Options, Ladder, Cost) :-
+    moves_options(Options, Moves, Model, Added, Avoided, Via, Max),
+    query_word(StartText, Start),
+    query_word(GoalText, Goal),
+    Ctx = ctx(Moves, Model, Added, Avoided, Max),
+    (   Via == none
+    ->  cheapest(Ctx, Start, Goal, Ladder, Cost)
+    ;   cheapest(Ctx, Start, Via, First, Cost1),
+        (   Cost1 = limit(_)
+        ->  Ladder = [], Cost = Cost1
+        ;   cheapest(Ctx, Via, Goal, [_|Second], Cost2),
+            (   Cost2 = limit(_)
+            ->  Ladder = [], Cost = Cost2
+            ;   append(First, Second, Ladder),
+                Cost is Cost1 + Cost2
+            )
+        )
+    ).
+
+%   moves_options(+Options, -Moves, -Model, -Added, -Avoided, -Via, -Max):
+%   the options of ladder_moves/5, checked. Added and Avoided are
+%   sorted lists of words; Via is a word or `none`.
+
+moves_options(Options, Moves, Model, Added, Avoided, Via, Max) :-
+    must_be(list, Options),
+    forall(member(O, Options), must_be_moves_option(O)),
+    option(moves(Moves0), Options, [sub]),
+    must_be(list, Moves0),
+    (   Moves0 == []
+    ->  domain_error(moves, Moves0)
+    ;   true
+    ),
+    forall(member(M, Moves0), must_be_move(M)),
+    sort(Moves0, Moves),
+    option(cost(Model), Options, steps),
+    must_be(nonvar, Model),
+    (   cost_model(Model)
+    ->  true
+    ;   domain_error(cost_model, Model)
+    ),
+    option(add(AddTexts), Options, []),
+    option(avoid(AvoidTexts), Options, []),
+    words_of(AddTexts, Added),
+    words_of(AvoidTexts, Avoided),
+    (   option(via(ViaText), Options)
+    ->  query_word(ViaText, Via)
+    ;   Via = none
+    ),
+    option(max_expansions(Max), Options, inf),
+    (   Max == inf
+    ->  true
+    ;   must_be(nonneg, Max)
+    ).
+
+must_be_moves_option(O) :-
+    must_be(nonvar, O),
+    (   O =.. [Name, _],
+        memberchk(Name, [moves, cost, add, avoid, via, max_expansions])
+    ->  true
+    ;   domain_error(moves_option, O)
+    ).
+
+must_be_move(M) :-
+    must_be(nonvar, M),
+    (   move_name(M)
+    ->  true
+    ;   domain_error(move, M)
+    ).
+
+words_of(Texts, Words) :-
+    must_be(list, Texts),
+    maplist(query_word, Texts, Words0),
+    sort(Words0, Words).
+
+%   cheapest(+Ctx, +Start, +Goal, -Ladder, -Cost): one A* search; fails
+%   when there is no ladder.
+
+cheapest(Ctx, Start, Goal, Ladder, Cost) :-
+    Ctx = ctx(Moves, _, Added, Avoided, _),
+    \+ memberchk(Start, Avoided),
+    \+ memberchk(Goal, Avoided),
+    (   ord_memberchk(Goal, Added)
+    ->  true
+    ;   lexicon_word(Goal)
+    ),
+    (   Start == Goal
+    ->  Ladder = [Start], Cost = 0
+    ;   ( memberchk(ins, Moves) ; memberchk(del, Moves) )
+    ->  astar(Ctx, Start, Goal, Ladder, Cost)
+    ;   atom_length(Start, L),
+        atom_length(Goal, L),
+        astar(Ctx, Start, Goal, Ladder, Cost)
+    ).
+
+%   astar(+Ctx, +Start, +Goal, -Ladder, -Cost): the A*. The open list is
+%   a heap keyed k(F, H, Word); the best costs and parents so far are an
+%   assoc Word -> G-Parent; the expanded words another assoc.
+
+astar(Ctx, Start, Goal, Ladder, Cost) :-
+    Ctx = ctx(Moves, Model, _, _, _),
+    goal_info(Moves, Model, Goal, Info),
+    estimate(Info, Start, H),
+    list_to_heap([k(H, H, Start)-(0-Start)], Heap),
+    list_to_assoc([Start-(0-none)], Best),
+    empty_assoc(Closed),
+    search(Heap, Best, Closed, 0, Ctx, Info, Goal, Ladder, Cost).
+
+search(Heap0, Best, Closed0, N0, Ctx, Info, Goal, Ladder, Cost) :-
+    get_from_heap(Heap0, _, G-Word, Heap1),
+    (   get_assoc(Word, Closed0, _)
+    ->  search(Heap1, Best, Closed0, N0, Ctx, Info, Goal, Ladder, Cost)
+    ;   Word == Goal
+    ->  walk_back(Best, Goal, [], Ladder),
+        Cost = G
+    ;   arg(5, Ctx, Max),
+        Max \== inf,
+        N0 >= Max
+    ->  Ladder = [],
+        Cost = limit(N0)
+    ;   put_assoc(Word, Closed0, true, Closed),
+        N is N0 + 1,
+        successors(Ctx, Word, Nexts),
+        foldl(relax(Ctx, Info, Word, G, Closed), Nexts, Heap1-Best, Heap-Best1),
+        search(Heap, Best1, Closed, N, Ctx, Info, Goal, Ladder, Cost)
+    ).
+
+relax(Ctx, Info, Word, G, Closed, Next, Heap0-Best0, Heap-Best) :-
+    (   get_assoc(Next, Closed, _)
+    ->  Heap = Heap0, Best = Best0
+    ;   arg(2, Ctx, Model),
+        step_cost(Model, Word, Next, C),
+        G1 is G + C,
+        (   get_assoc(Next, Best0, G0-_),
+            G0 =< G1
+        ->  Heap = Heap0, Best = Best0
+        ;   put_assoc(Next, Best0, G1-Word, Best),
+            estimate(Info, Next, H),
+            F is G1 + H,
+            add_to_heap(Heap0, k(F, H, Next), G1-Next, Heap)
+        )
+    ).
+
+walk_back(Best, Word, Ladder0, Ladder) :-
+    get_assoc(Word, Best, _-Parent),
+    (   Parent == none
+    ->  Ladder = [Word|Ladder0]
+    ;   walk_back(Best, Parent, [Word|Ladder0], Ladder)
+    ).
+
+%   successors(+Ctx, +Word, -Nexts): the words one of the moves from
+%   Word, added words included and avoided ones left out, sorted.
+
+successors(ctx(Moves, _, Added, Avoided, _), Word, Nexts) :-
+    findall(Next, ( member(M, Moves), step(M, Word, Next) ), Found),
+    findall(Next, ( member(Next, Added), member(M, Moves), related(M, Word, Next) ), Extra),
+    append(Found, Extra, All),
+    sort(All, Nexts0),
+    (   Avoided == []
+    ->  Nexts = Nexts0
+    ;   ord_subtract(Nexts0, Avoided, Nexts)
+    ).
