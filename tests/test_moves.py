@@ -1,0 +1,123 @@
+"""Differential tests of ladders beyond one changed letter: the Prolog A* (``prolog/moves.pl``)
+and the Python Dijkstra (:mod:`wordlog.moves`) give the same cheapest cost for every move set
+and cost model, and every ladder either returns is valid for its moves and costs what its
+steps cost, summed apart (:func:`wordlog.moves.ladder_cost`)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from wordlog import bundled, from_words
+from wordlog.moves import COSTS, MoveGraph, cheapest_ladder, is_step, ladder_cost
+from wordlog.moves_prolog import prolog_cheapest
+
+MOVE_SETS = [("sub",), ("sub", "swap"), ("sub", "anagram"), ("ins", "del"), ("sub", "ins", "del"),
+             ("del", "swap"), ("sub", "ins", "del", "swap", "anagram")]
+
+
+def check_answer(answer, start, target, graph: MoveGraph, cost: str, via: str | None = None) -> None:
+    """``answer`` (ladder, cost) runs start..target by the graph's moves through its words
+    (and ``via``), and costs the sum of its steps."""
+    ladder, total = answer
+    assert ladder[0] == start and ladder[-1] == target
+    assert all(word in graph for word in ladder[1:])
+    assert all(is_step(a, b, graph.moves) for a, b in zip(ladder, ladder[1:])), ladder
+    assert ladder_cost(ladder, cost, graph.tier) == total
+    if via is not None:
+        assert via in ladder
+
+
+def agree(lex, start, target, moves, cost, add=(), avoid=(), via=None):
+    """Both engines' answers to one question, checked; they agree on the cost."""
+    graph = MoveGraph(lex, moves, add, avoid)
+    python = cheapest_ladder(start, target, lex, moves=moves, cost=cost, add=add, avoid=avoid, via=via)
+    prolog = prolog_cheapest(start, target, lex, moves=moves, cost=cost, add=add, avoid=avoid, via=via)
+    question = (start, target, moves, cost, add, avoid, via)
+    assert (python is None) == (prolog is None), (question, python, prolog)
+    if python is not None:
+        assert python[1] == prolog[1], (question, python, prolog)
+        check_answer(python, start, target, graph, cost, via)
+        check_answer(prolog, start, target, graph, cost, via)
+    return python
+
+
+@st.composite
+def questions(draw):
+    alphabet = draw(st.sampled_from(["ab", "abc", "abz"]))
+    word = st.text(alphabet, min_size=1, max_size=4)
+    words = draw(st.lists(word, min_size=1, max_size=30, unique=True))
+    sizes = draw(st.dictionaries(st.sampled_from(words), st.integers(0, 95)))
+    start = draw(word)
+    target = draw(st.sampled_from(words))
+    add = draw(st.lists(word, max_size=2))
+    avoid = draw(st.lists(st.sampled_from(words), max_size=2))
+    via = draw(st.none() | st.sampled_from(words + add))
+    return from_words(words, tiers=sizes), start, target, add, avoid, via
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(questions())
+def test_engines_agree_on_generated_lexicons(case):
+    lex, start, target, add, avoid, via = case
+    for moves in MOVE_SETS:
+        for cost in COSTS:
+            agree(lex, start, target, moves, cost)
+            agree(lex, start, target, moves, cost, add, avoid, via)
+
+
+def test_longer_is_cheaper_by_alphabet():
+    """Worked by hand: aa za zb bb is shortest, 25 + 1 + 24 = 50; aa ac cc cb bb costs
+    2 + 2 + 1 + 1 = 6; every other ladder goes by za, 25 at least."""
+    lex = from_words(["aa", "za", "zb", "bb", "ac", "cc", "cb"])
+    assert agree(lex, "aa", "bb", ("sub",), "steps") == (["aa", "za", "zb", "bb"], 3)
+    assert agree(lex, "aa", "bb", ("sub",), "alphabet") == (["aa", "ac", "cc", "cb", "bb"], 6)
+
+
+def test_longer_is_cheaper_by_frequency():
+    """Size 10 costs 2, 95 costs 10: hit hot hog cog costs 14, hit hot lot log cog 8."""
+    sizes = {"hot": 10, "hog": 95, "cog": 10, "lot": 10, "log": 10}
+    lex = from_words(sizes, tiers=sizes)
+    assert agree(lex, "hit", "cog", ("sub",), "steps") == (["hit", "hot", "hog", "cog"], 3)
+    assert agree(lex, "hit", "cog", ("sub",), "frequency") == (["hit", "hot", "lot", "log", "cog"], 8)
+
+
+def test_insert_then_change():
+    lex = from_words(["cat", "coat", "cost"])
+    assert agree(lex, "cat", "cost", ("sub", "ins"), "steps") == (["cat", "coat", "cost"], 2)
+    assert agree(lex, "cat", "cost", ("sub",), "steps") is None
+
+
+def test_add_avoid_via():
+    lex = from_words(["hot", "dot", "dog", "lot", "log", "cog"])
+    assert agree(lex, "hit", "cog", ("sub",), "steps", add=["hog"]) == (["hit", "hot", "hog", "cog"], 3)
+    assert agree(lex, "hit", "cog", ("sub",), "steps", avoid=["dot", "lot"]) is None
+    assert agree(lex, "hit", "dog", ("sub",), "steps", via="log") == (["hit", "hot", "lot", "log", "dog"], 4)
+
+
+BUNDLED_PAIRS = [("cold", "warm"), ("cat", "dogs"), ("stop", "tops"), ("ape", "man"), ("tears", "smile")]
+
+
+@pytest.mark.parametrize("moves, start, target, costs", [
+    (("sub",), "cold", "warm", COSTS),
+    (("sub", "swap", "anagram"), "stop", "tops", COSTS),
+    (("sub", "ins", "del"), "cat", "dogs", ("steps", "frequency")),    # the rest: the slow tier
+])
+def test_engines_agree_on_bundled_lexicon(moves, start, target, costs):
+    for cost in costs:
+        assert agree(bundled(), start, target, moves, cost) is not None
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("moves", MOVE_SETS)
+def test_engines_agree_on_bundled_random_pairs(moves):
+    lex = bundled()
+    rng = random.Random(f"moves-{moves}")
+    pairs = BUNDLED_PAIRS + [(rng.choice(lex.of_length(n)), rng.choice(lex.of_length(n)))
+                             for n in (3, 4, 5) for _ in range(3)]
+    found = 0
+    for start, target in pairs:
+        for cost in COSTS:
+            found += agree(lex, start, target, moves, cost) is not None
+    assert found
