@@ -4,11 +4,13 @@ and cost model, and every ladder either returns is valid for its moves and costs
 steps cost, summed apart (:func:`wordlog.moves.ladder_cost`)."""
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
+from conftest import one_line
 from wordlog import bundled, from_words
 from wordlog.moves import COSTS, MoveGraph, cheapest_ladder, is_step, ladder_cost
 from wordlog.moves_prolog import prolog_cheapest
@@ -121,3 +123,52 @@ def test_engines_agree_on_bundled_random_pairs(moves):
         for cost in COSTS:
             found += agree(lex, start, target, moves, cost) is not None
     assert found
+
+
+@pytest.fixture
+def hit_cog(tmp_path):
+    path = tmp_path / "words.txt"
+    path.write_text("hot\t10\ndot\t80\ndog\t10\nlot\t10\nlog\t10\ncog\t10\n", encoding="utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize("engine", ["astar", "bfs"])
+def test_cli_ladder_prints_ladder_and_cost(wordlog_cli, hit_cog, engine):
+    done = wordlog_cli("ladder", "hit", "cog", "--cost", "frequency", "--engine", engine, "--words", hit_cog)
+    assert (done.returncode, done.stdout) == (0, "hit -> hot -> lot -> log -> cog  (5 words, cost 8)\n")
+    done = wordlog_cli("ladder", "hit", "cog", "--moves", "sub", "--add", "hog", "--engine", engine,
+                       "--words", hit_cog, "--json")
+    answer = json.loads(done.stdout)
+    assert (answer["ladder"], answer["cost"], answer["cost_model"]) == (["hit", "hot", "hog", "cog"], 3, "steps")
+    done = wordlog_cli("ladder", "hit", "cog", "--avoid", "dot", "lot", "--engine", engine, "--words", hit_cog)
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr == "no ladder from hit to cog by sub\n"
+
+
+def test_cli_ladder_via_across_lengths(wordlog_cli):
+    done = wordlog_cli("ladder", "cat", "dog", "--moves", "sub,ins,del", "--via", "cats", "--json")
+    answer = json.loads(done.stdout)
+    assert answer["ladder"][:2] == ["cat", "cats"] and answer["ladder"][-1] == "dog"
+    assert answer["cost"] == len(answer["ladder"]) - 1
+
+
+@pytest.mark.parametrize("args, fault", [
+    (["--moves", "sub,fly"], "'fly' is not a move"),
+    (["--cost", "cheap"], "invalid choice: 'cheap'"),
+    (["--avoid", "c d"], "'c d' is not a word"),
+    (["--via", "qxzt"], "--via word 'qxzt' is not a word"),
+    (["--avoid", "warm"], "target 'warm' is also in --avoid"),
+    (["--moves", "sub", "--engine", "naive"], "use the astar or bfs engine"),
+    (["--cost", "steps", "--all"], "--all does not go with"),
+])
+def test_cli_ladder_bad_moves_options(wordlog_cli, args, fault):
+    done = wordlog_cli("ladder", "cold", "warm", *args)
+    assert done.returncode == 2 and fault in one_line(done.stderr)
+
+
+def test_cli_check_reports_cost(wordlog_cli):
+    done = wordlog_cli("check", "words", "woods", "--cost", "alphabet")
+    assert (done.returncode, done.stdout) == (0, "legal: cost 3; the cheapest costs 3: words -> woods\n")
+    done = wordlog_cli("check", "cat", "cost", "--moves", "sub", "--json")
+    answer = json.loads(done.stdout)
+    assert (done.returncode, answer["legal"], answer["fault"]) == (1, False, "cat -> cost is not a step by sub")

@@ -19,6 +19,7 @@ from ..wording import no_ladder, plural
 from . import LIMIT
 from .common import (NOT_FOUND, OK, USAGE, UserError, add_lexicon_options, lexicon_from_args, positive, print_json,
                      report, utf8_arg, word_arg)
+from .moves import add_moves_options, moves_asked, run_ladder
 
 ENGINES = {"astar": PrologEngine, "bfs": BfsEngine, "naive": NaiveEngine}
 
@@ -55,6 +56,7 @@ def register(subparsers) -> None:
     parser.add_argument("--time-limit", metavar="SECONDS", type=seconds,
                         help=f"astar: give up a question after SECONDS (default {TIME_LIMIT:g}); the first "
                              "question of a word length makes its tables first, outside this limit")
+    add_moves_options(parser)
     add_lexicon_options(parser)
     parser.set_defaults(func=run)
 
@@ -172,6 +174,8 @@ def run(args: argparse.Namespace) -> int:
     if args.pairs is None and (args.start is None or args.target is None):
         given = "" if args.start is None else f": only START was given, {utf8_arg(args.start)!r}"
         raise UserError(f"give START and TARGET (or --pairs FILE){given}")   # 'cold warm' quoted as one
+    if moves_asked(args):
+        return run_ladder(args, lexicon_from_args(args), args.start, args.target)
     if args.pairs == "":
         raise UserError("--pairs takes a file name ('-' for standard input)")
     if args.all and args.friendly:
