@@ -61,9 +61,10 @@ Options add words for one question, forbid some, or require one:
 add(Words), avoid(Words), via(Word) (see ladder_moves/5).
 
 ==
-?- use_words([cat, coat, cost, cot]),
-   ladder_moves(cat, cost, [moves([sub, ins, del])], L, C).
-L = [cat, cot, cost], C = 2.
+?- use_words([cat, coat, cost]), ladder_moves(cat, cost, [moves([sub, ins])], L, C).
+L = [cat, coat, cost], C = 2.
+?- ladder_moves(sort, kind, [cost(frequency)], L, C).
+L = [sort, sore, wore, wire, wine, wind, kind], C = 13.
 ==
 */
 
