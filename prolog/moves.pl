@@ -8,7 +8,8 @@
             cost_model/1                % ?Model
           ]).
 :- use_module(lexicon, [lexicon_word/1, word_size/2, length_word/2, query_word/2]).
-:- use_module(successor, [s/3]).
+:- use_module(successor, [s/3, neighbours/2]).
+:- use_module(library(aggregate)).
 :- use_module(library(apply)).
 :- use_module(library(assoc)).
 :- use_module(library(error)).
@@ -77,6 +78,7 @@ L = [sort, sore, wore, wire, wine, wind, kind], C = 13.
 :- multifile lexicon:lexicon_changed/0.
 
 lexicon:lexicon_changed :-
+    retractall(wordlog_moves:min_cost_(_, _)),
     retractall(wordlog_moves:del_key_(_, _)),
     retractall(wordlog_moves:del_built_(_)),
     retractall(wordlog_moves:anagram_key_(_, _)),
@@ -240,9 +242,11 @@ word_cost(Word, Cost) :-
     (   word_size(Word, Size),
         integer(Size)
     ->  true
-    ;   Size = 100
+    ;   unknown_size(Size)
     ),
     Cost is 1 + Size // 10.
+
+unknown_size(100).
 
 %!  ladder_cost(+Model, +Ladder:list, -Cost:nonneg) is det.
 %
@@ -292,25 +296,37 @@ add_step(Model, Next, Word-C0, Next-C) :-
 %       position gives consistency.
 %     - `alphabet` with `ins` or `del`: H = Hs, as every step costs at
 %       least 1.
-%     - `frequency`: H = 0 at Goal, else Cg + (Hs - 1), where Cg is
-%       the cost of reaching Goal (the last step always reaches it) and
-%       1 the least any step may cost. For a step to Goal, Hs(Word) =< 1
+%     - `frequency`: H = 0 at Goal, else Cg + Cmin * (Hs - 1), where
+%       Cg is the cost of reaching Goal (the last step always reaches
+%       it) and Cmin the least cost of reaching any word the search may
+%       reach: without `ins` and `del`, the least over the lexicon words
+%       of Goal's length (11, an added word's, at most); with them, 1,
+%       the least the formula gives. For a step to Goal, Hs(Word) =< 1
 %       so H(Word) =< Cg, the step's cost; for a step to Next \== Goal,
-%       H falls by at most 1, and the step costs at least 1.
+%       H falls by at most Cmin, and the step costs at least Cmin.
+%
+%   moves_heuristic/5 is the estimate of a question without added
+%   words.
 
 moves_heuristic(Moves, Model, Goal, Word, H) :-
-    goal_info(Moves, Model, Goal, Info),
+    goal_info(Moves, Model, [], Goal, Info),
     estimate(Info, Word, H).
 
-%   goal_info(+Moves, +Model, +Goal, -Info): what the estimate needs to
-%   know of the goal, worked out once a search.
+%   goal_info(+Moves, +Model, +Added, +Goal, -Info): what the estimate
+%   needs to know of the goal, worked out once a search.
 
-goal_info(Moves, Model, Goal, info(Model, Positional, Goal, Gs, GSorted, Cg)) :-
-    (   ( memberchk(ins, Moves) ; memberchk(del, Moves) ; memberchk(anagram, Moves) )
-    ->  Positional = none
-    ;   memberchk(swap, Moves)
-    ->  Positional = half
-    ;   Positional = whole
+goal_info(Moves, Model, Added, Goal, info(Model, Positional, Goal, Gs, GSorted, Cg, Cmin)) :-
+    (   ( memberchk(ins, Moves) ; memberchk(del, Moves) )
+    ->  Positional = none,
+        Cmin = 1
+    ;   atom_length(Goal, L),
+        min_cost(L, Added, Cmin),
+        (   memberchk(anagram, Moves)
+        ->  Positional = none
+        ;   memberchk(swap, Moves)
+        ->  Positional = half
+        ;   Positional = whole
+        )
     ),
     atom_codes(Goal, Gs),
     msort(Gs, GSorted),
@@ -319,27 +335,54 @@ goal_info(Moves, Model, Goal, info(Model, Positional, Goal, Gs, GSorted, Cg)) :-
     ;   Cg = 0
     ).
 
-estimate(info(_, _, Goal, _, _, _), Goal, 0) :-
+%   min_cost(+L, +Added, -Cmin): the least frequency cost of reaching a
+%   word of L letters, the lexicon's or an added one.
+
+:- dynamic min_cost_/2.
+
+min_cost(L, Added, Cmin) :-
+    (   min_cost_(L, C0)
+    ->  true
+    ;   aggregate_all(min(C), ( length_word(L, W), word_cost(W, C) ), C0)
+    ->  assertz(min_cost_(L, C0))
+    ;   C0 = 11
+    ),
+    (   Added == []
+    ->  Cmin = C0
+    ;   unknown_size(Size),             % an added word's cost
+        Cmin is min(C0, 1 + Size // 10)
+    ).
+
+estimate(info(_, _, Goal, _, _, _, _), Goal, 0) :-
     !.
-estimate(info(alphabet, Positional, _, Gs, _, _), Word, H) :-
+estimate(info(alphabet, Positional, _, Gs, _, _, _), Word, H) :-
     Positional \== none,
     !,
     atom_codes(Word, Ws),
     foldl(add_distance, Ws, Gs, 0, H).
-estimate(info(Model, Positional, _, Gs, GSorted, Cg), Word, H) :-
+estimate(info(Model, Positional, _, Gs, GSorted, Cg, Cmin), Word, H) :-
     atom_codes(Word, Ws),
-    positional(Positional, Ws, Gs, P),
-    msort(Ws, WSorted),
-    multiset_excess(WSorted, GSorted, 0, Out, 0, In),
-    Hs is max(1, max(P, max(Out, In))),
+    steps_left(Positional, Ws, Gs, GSorted, Hs),
     (   Model == frequency
-    ->  H is Cg + Hs - 1
+    ->  H is Cg + Cmin * (Hs - 1)
     ;   H = Hs
     ).
 
+%   steps_left(+Positional, +Ws, +Gs, +GSorted, -Hs): Hs of the comment
+%   of moves_heuristic/5 for a word Ws that is not the goal Gs. With
+%   `sub` alone, the positions to change are at least the letters to
+%   bring in and at least 1, and the multiset count is left out.
+
+steps_left(whole, Ws, Gs, _, Hs) :-
+    !,
+    differences(Ws, Gs, 0, Hs).
+steps_left(Positional, Ws, Gs, GSorted, Hs) :-
+    positional(Positional, Ws, Gs, P),
+    msort(Ws, WSorted),
+    multiset_excess(WSorted, GSorted, 0, Out, 0, In),
+    Hs is max(1, max(P, max(Out, In))).
+
 positional(none, _, _, 0).
-positional(whole, Ws, Gs, P) :-
-    differences(Ws, Gs, 0, P).
 positional(half, Ws, Gs, P) :-
     differences(Ws, Gs, 0, D),
     P is (D + 1) // 2.
@@ -507,55 +550,63 @@ cheapest(Ctx, Start, Goal, Ladder, Cost) :-
     ).
 
 %   astar(+Ctx, +Start, +Goal, -Ladder, -Cost): the A*. The open list is
-%   a heap keyed k(F, H, Word); the best costs and parents so far are an
-%   assoc Word -> G-Parent; the expanded words another assoc.
+%   a heap keyed k(F, H, Word) holding G-Word; an assoc maps each word
+%   reached to open(G, Parent) or, once expanded, closed(G, Parent).
 
 astar(Ctx, Start, Goal, Ladder, Cost) :-
-    Ctx = ctx(Moves, Model, _, _, _),
-    goal_info(Moves, Model, Goal, Info),
+    Ctx = ctx(Moves, Model, Added, _, _),
+    goal_info(Moves, Model, Added, Goal, Info),
     estimate(Info, Start, H),
     list_to_heap([k(H, H, Start)-(0-Start)], Heap),
-    list_to_assoc([Start-(0-none)], Best),
-    empty_assoc(Closed),
-    search(Heap, Best, Closed, 0, Ctx, Info, Goal, Ladder, Cost).
+    list_to_assoc([Start-open(0, none)], Best),
+    search(Heap, Best, 0, Ctx, Info, Goal, Ladder, Cost).
 
-search(Heap0, Best, Closed0, N0, Ctx, Info, Goal, Ladder, Cost) :-
+search(Heap0, Best0, N0, Ctx, Info, Goal, Ladder, Cost) :-
     get_from_heap(Heap0, _, G-Word, Heap1),
-    (   get_assoc(Word, Closed0, _)
-    ->  search(Heap1, Best, Closed0, N0, Ctx, Info, Goal, Ladder, Cost)
+    get_assoc(Word, Best0, Entry),
+    (   Entry = closed(_, _)
+    ->  search(Heap1, Best0, N0, Ctx, Info, Goal, Ladder, Cost)
     ;   Word == Goal
-    ->  walk_back(Best, Goal, [], Ladder),
+    ->  walk_back(Best0, Goal, [], Ladder),
         Cost = G
     ;   arg(5, Ctx, Max),
         Max \== inf,
         N0 >= Max
     ->  Ladder = [],
         Cost = limit(N0)
-    ;   put_assoc(Word, Closed0, true, Closed),
+    ;   Entry = open(_, Parent),
+        put_assoc(Word, Best0, closed(G, Parent), Best1),
         N is N0 + 1,
         successors(Ctx, Word, Nexts),
-        foldl(relax(Ctx, Info, Word, G, Closed), Nexts, Heap1-Best, Heap-Best1),
-        search(Heap, Best1, Closed, N, Ctx, Info, Goal, Ladder, Cost)
+        arg(2, Ctx, Model),
+        relax_all(Nexts, Model, Info, Word, G, Heap1, Heap, Best1, Best),
+        search(Heap, Best, N, Ctx, Info, Goal, Ladder, Cost)
     ).
 
-relax(Ctx, Info, Word, G, Closed, Next, Heap0-Best0, Heap-Best) :-
-    (   get_assoc(Next, Closed, _)
-    ->  Heap = Heap0, Best = Best0
-    ;   arg(2, Ctx, Model),
-        step_cost(Model, Word, Next, C),
+relax_all([], _, _, _, _, Heap, Heap, Best, Best).
+relax_all([Next|Nexts], Model, Info, Word, G, Heap0, Heap, Best0, Best) :-
+    (   get_assoc(Next, Best0, Entry)
+    ->  true
+    ;   Entry = none
+    ),
+    (   Entry = closed(_, _)
+    ->  Heap1 = Heap0, Best1 = Best0
+    ;   step_cost(Model, Word, Next, C),
         G1 is G + C,
-        (   get_assoc(Next, Best0, G0-_),
+        (   Entry = open(G0, _),
             G0 =< G1
-        ->  Heap = Heap0, Best = Best0
-        ;   put_assoc(Next, Best0, G1-Word, Best),
+        ->  Heap1 = Heap0, Best1 = Best0
+        ;   put_assoc(Next, Best0, open(G1, Word), Best1),
             estimate(Info, Next, H),
             F is G1 + H,
-            add_to_heap(Heap0, k(F, H, Next), G1-Next, Heap)
+            add_to_heap(Heap0, k(F, H, Next), G1-Next, Heap1)
         )
-    ).
+    ),
+    relax_all(Nexts, Model, Info, Word, G, Heap1, Heap, Best1, Best).
 
 walk_back(Best, Word, Ladder0, Ladder) :-
-    get_assoc(Word, Best, _-Parent),
+    get_assoc(Word, Best, Entry),
+    arg(2, Entry, Parent),
     (   Parent == none
     ->  Ladder = [Word|Ladder0]
     ;   walk_back(Best, Parent, [Word|Ladder0], Ladder)
@@ -564,6 +615,10 @@ walk_back(Best, Word, Ladder0, Ladder) :-
 %   successors(+Ctx, +Word, -Nexts): the words one of the moves from
 %   Word, added words included and avoided ones left out, sorted.
 
+successors(ctx([sub], _, [], [], _), Word, Nexts) :-
+    !,
+    neighbours(Word, Nexts0),
+    sort(Nexts0, Nexts).
 successors(ctx(Moves, _, Added, Avoided, _), Word, Nexts) :-
     findall(Next, ( member(M, Moves), step(M, Word, Next) ), Found),
     findall(Next, ( member(Next, Added), member(M, Moves), related(M, Word, Next) ), Extra),

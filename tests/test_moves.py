@@ -116,8 +116,7 @@ def test_engines_agree_on_bundled_lexicon(moves, start, target, costs):
 def test_engines_agree_on_bundled_random_pairs(moves):
     lex = bundled()
     rng = random.Random(f"moves-{moves}")
-    pairs = BUNDLED_PAIRS + [(rng.choice(lex.of_length(n)), rng.choice(lex.of_length(n)))
-                             for n in (3, 4, 5) for _ in range(3)]
+    pairs = BUNDLED_PAIRS[:3] + [("coats", "cat")] + [(rng.choice(lex.of_length(n)), rng.choice(lex.of_length(n))) for n in (3, 4, 5)]
     found = 0
     for start, target in pairs:
         for cost in COSTS:

@@ -7,7 +7,7 @@ Per word length of the bundled lexicon and per cost model (steps, alphabet, freq
 random questions between two words of one component of the substitution graph. Engines: the
 Prolog A* timed inside Prolog (its CPU time a question), networkx's ``astar_path`` with the
 same heuristic (the letters to change; for alphabet their distances; for frequency the goal's
-cost plus the letters to change less one) and ``dijkstra_path`` with the same step costs, on
+cost plus the least cost of a word for each other letter to change) and ``dijkstra_path`` with the same step costs, on
 the graph of the length built once, and wordlog's Python Dijkstra (:mod:`wordlog.moves`, its buckets made once).
 For steps, ``ladder/4``'s own search (no options) is shown too. The costs every engine finds
 are checked to agree. The report goes to standard output and ``bench-results/moves.md``.
@@ -29,9 +29,12 @@ ROOT = Path(__file__).resolve().parents[2]
 COSTS = ("steps", "alphabet", "frequency")
 
 
-def heuristic(cost: str, tier):
-    """networkx's heuristic ``h(word, goal)``: moves_heuristic/5 of moves.pl for ``sub`` alone."""
+def heuristic(cost: str, tier, words):
+    """networkx's heuristic ``h(word, goal)``: moves_heuristic/5 of moves.pl for ``sub`` alone,
+    on ``words`` (of one length): for frequency, the goal's cost plus the least cost of a
+    word times the other letters to change."""
     from wordlog.moves import step_cost
+    least = min(step_cost("", w, "frequency", tier) for w in words)
 
     def h(word: str, goal: str) -> int:
         if word == goal:
@@ -39,7 +42,7 @@ def heuristic(cost: str, tier):
         if cost == "alphabet":
             return sum(abs(ord(a) - ord(b)) for a, b in zip(word, goal))
         changes = sum(a != b for a, b in zip(word, goal))
-        return changes if cost == "steps" else step_cost(word, goal, "frequency", tier) + changes - 1
+        return changes if cost == "steps" else step_cost(word, goal, "frequency", tier) + least * (changes - 1)
     return h
 
 
@@ -101,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
         for cost in COSTS:
             def weight(u, v, _, cost=cost):
                 return step_cost(u, v, cost, lex.tier)
-            h = heuristic(cost, lex.tier)
+            h = heuristic(cost, lex.tier, words)
 
             def nx_astar(a, b, weight=weight, h=h):
                 return nx.astar_path(graph, a, b, heuristic=h, weight=weight)
