@@ -550,66 +550,74 @@ cheapest(Ctx, Start, Goal, Ladder, Cost) :-
     ).
 
 %   astar(+Ctx, +Start, +Goal, -Ladder, -Cost): the A*. The open list is
-%   a heap keyed k(F, H, Word) holding G-Word; an assoc maps each word
-%   reached to open(G, Parent) or, once expanded, closed(G, Parent).
+%   a heap keyed k(F, H, Word) holding G-Word. The words reached are
+%   facts of this thread, reached_(Word, G, Parent) and expanded_(Word),
+%   hashed on the word and dropped when the search ends, however it ends.
+
+:- thread_local reached_/3, expanded_/1.
 
 astar(Ctx, Start, Goal, Ladder, Cost) :-
     Ctx = ctx(Moves, Model, Added, _, _),
     goal_info(Moves, Model, Added, Goal, Info),
     estimate(Info, Start, H),
     list_to_heap([k(H, H, Start)-(0-Start)], Heap),
-    list_to_assoc([Start-open(0, none)], Best),
-    search(Heap, Best, 0, Ctx, Info, Goal, Ladder, Cost).
+    setup_call_cleanup(( forget_search, assertz(reached_(Start, 0, none)) ),
+                       search(Heap, 0, Ctx, Info, Goal, Ladder, Cost),
+                       forget_search).
 
-search(Heap0, Best0, N0, Ctx, Info, Goal, Ladder, Cost) :-
+forget_search :-
+    retractall(reached_(_, _, _)),
+    retractall(expanded_(_)).
+
+search(Heap0, N0, Ctx, Info, Goal, Ladder, Cost) :-
     get_from_heap(Heap0, _, G-Word, Heap1),
-    get_assoc(Word, Best0, Entry),
-    (   Entry = closed(_, _)
-    ->  search(Heap1, Best0, N0, Ctx, Info, Goal, Ladder, Cost)
+    (   expanded_(Word)
+    ->  search(Heap1, N0, Ctx, Info, Goal, Ladder, Cost)
     ;   Word == Goal
-    ->  walk_back(Best0, Goal, [], Ladder),
+    ->  walk_back(Goal, [], Ladder),
         Cost = G
     ;   arg(5, Ctx, Max),
         Max \== inf,
         N0 >= Max
     ->  Ladder = [],
         Cost = limit(N0)
-    ;   Entry = open(_, Parent),
-        put_assoc(Word, Best0, closed(G, Parent), Best1),
+    ;   assertz(expanded_(Word)),
         N is N0 + 1,
         successors(Ctx, Word, Nexts),
         arg(2, Ctx, Model),
-        relax_all(Nexts, Model, Info, Word, G, Heap1, Heap, Best1, Best),
-        search(Heap, Best, N, Ctx, Info, Goal, Ladder, Cost)
+        relax_all(Nexts, Model, Info, Word, G, Heap1, Heap),
+        search(Heap, N, Ctx, Info, Goal, Ladder, Cost)
     ).
 
-relax_all([], _, _, _, _, Heap, Heap, Best, Best).
-relax_all([Next|Nexts], Model, Info, Word, G, Heap0, Heap, Best0, Best) :-
-    (   get_assoc(Next, Best0, Entry)
-    ->  true
-    ;   Entry = none
-    ),
-    (   Entry = closed(_, _)
-    ->  Heap1 = Heap0, Best1 = Best0
+relax_all([], _, _, _, _, Heap, Heap).
+relax_all([Next|Nexts], Model, Info, Word, G, Heap0, Heap) :-
+    (   expanded_(Next)
+    ->  Heap1 = Heap0
     ;   step_cost(Model, Word, Next, C),
         G1 is G + C,
-        (   Entry = open(G0, _),
-            G0 =< G1
-        ->  Heap1 = Heap0, Best1 = Best0
-        ;   put_assoc(Next, Best0, open(G1, Word), Best1),
-            estimate(Info, Next, H),
-            F is G1 + H,
-            add_to_heap(Heap0, k(F, H, Next), G1-Next, Heap1)
+        (   reached_(Next, G0, _)
+        ->  (   G0 =< G1
+            ->  Heap1 = Heap0
+            ;   retract(reached_(Next, G0, _)),
+                assertz(reached_(Next, G1, Word)),
+                push(Info, Next, G1, Heap0, Heap1)
+            )
+        ;   assertz(reached_(Next, G1, Word)),
+            push(Info, Next, G1, Heap0, Heap1)
         )
     ),
-    relax_all(Nexts, Model, Info, Word, G, Heap1, Heap, Best1, Best).
+    relax_all(Nexts, Model, Info, Word, G, Heap1, Heap).
 
-walk_back(Best, Word, Ladder0, Ladder) :-
-    get_assoc(Word, Best, Entry),
-    arg(2, Entry, Parent),
+push(Info, Next, G, Heap0, Heap) :-
+    estimate(Info, Next, H),
+    F is G + H,
+    add_to_heap(Heap0, k(F, H, Next), G-Next, Heap).
+
+walk_back(Word, Ladder0, Ladder) :-
+    reached_(Word, _, Parent),
     (   Parent == none
     ->  Ladder = [Word|Ladder0]
-    ;   walk_back(Best, Parent, [Word|Ladder0], Ladder)
+    ;   walk_back(Parent, [Word|Ladder0], Ladder)
     ).
 
 %   successors(+Ctx, +Word, -Nexts): the words one of the moves from
