@@ -17,7 +17,8 @@
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(library(ordsets)).
-:- use_module(library(pairs)).
+
+:- set_prolog_flag(optimise, true).     % this file only: inline arithmetic
 
 /** <module> Ladders beyond one changed letter: moves, costs, chosen words
 
@@ -227,14 +228,19 @@ step_cost(alphabet, Word, Next, Cost) :-
     atom_codes(Word, Ws),
     atom_codes(Next, Ns),
     (   same_length(Ws, Ns)
-    ->  foldl(add_distance, Ws, Ns, 0, Cost)
+    ->  distance(Ws, Ns, 0, Cost)
     ;   Cost = 1
     ).
 step_cost(frequency, _, Next, Cost) :-
     word_cost(Next, Cost).
 
-add_distance(W, N, C0, C) :-
-    C is C0 + abs(W - N).
+%   distance(+Ws, +Ns, +D0, -D): D - D0 is the sum of the distances
+%   between the codes of Ws and Ns, position by position.
+
+distance([], [], D, D).
+distance([W|Ws], [N|Ns], D0, D) :-
+    D1 is D0 + abs(W - N),
+    distance(Ws, Ns, D1, D).
 
 %   word_cost(+Word, -Cost): the frequency cost of reaching Word.
 
@@ -359,7 +365,7 @@ estimate(info(alphabet, Positional, _, Gs, _, _, _), Word, H) :-
     Positional \== none,
     !,
     atom_codes(Word, Ws),
-    foldl(add_distance, Ws, Gs, 0, H).
+    distance(Ws, Gs, 0, H).
 estimate(info(Model, Positional, _, Gs, GSorted, Cg, Cmin), Word, H) :-
     atom_codes(Word, Ws),
     steps_left(Positional, Ws, Gs, GSorted, Hs),
