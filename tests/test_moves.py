@@ -171,3 +171,10 @@ def test_cli_check_reports_cost(wordlog_cli):
     done = wordlog_cli("check", "cat", "cost", "--moves", "sub", "--json")
     answer = json.loads(done.stdout)
     assert (done.returncode, answer["legal"], answer["fault"]) == (1, False, "cat -> cost is not a step by sub")
+
+
+def test_cli_ladder_time_limit(wordlog_cli):
+    done = wordlog_cli("ladder", "cold", "warm", "--moves", "sub,ins,del", "--cost", "alphabet",
+                       "--time-limit", "0.001")
+    assert done.returncode == 3
+    assert one_line(done.stderr) == "cold -> warm: the search ran past its time limit of 0.001 s; raise --time-limit"

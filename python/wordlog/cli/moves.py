@@ -8,7 +8,7 @@ import sys
 from ..lexicon import Lexicon
 from ..moves import COSTS, MOVES, Ladder, MoveGraph, cheapest_ladder, is_step, ladder_cost
 from ..moves_prolog import prolog_cheapest
-from ..prolog import TIME_LIMIT
+from ..prolog import TIME_LIMIT, PrologLimitError, TimeLimitExceeded
 from ..wording import plural
 from .common import NOT_FOUND, OK, UserError, print_json, word_arg
 
@@ -82,8 +82,12 @@ def run_ladder(args: argparse.Namespace, lex: Lexicon, start_text: str, target_t
         if word is not None and role != "start" and word not in graph:
             raise UserError(f"{role} {word!r} is not a word of {lex.name} (--add it)")
     if args.engine == "astar":
-        found = prolog_cheapest(start, target, lex, moves=moves, cost=cost, add=add, avoid=avoid, via=via,
-                                time_limit=TIME_LIMIT if args.time_limit is None else args.time_limit)
+        try:
+            found = prolog_cheapest(start, target, lex, moves=moves, cost=cost, add=add, avoid=avoid, via=via,
+                                    time_limit=TIME_LIMIT if args.time_limit is None else args.time_limit)
+        except PrologLimitError as error:
+            hint = "; raise --time-limit" if isinstance(error, TimeLimitExceeded) else ""
+            raise type(error)(f"{start} -> {target}: {error}{hint}") from None
     else:
         found = cheapest_ladder(start, target, lex, moves=moves, cost=cost, add=add, avoid=avoid, via=via)
     print_answer(args, start, target, found, graph, cost)
