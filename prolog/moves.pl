@@ -457,6 +457,7 @@ excess(>, W, Ws, _, Gs, O0, O, I0, I) :-
 %   lengths have no ladder unless `ins` or `del` is allowed.
 %
 %   @error domain_error(move, M) for an unknown move,
+%          domain_error(moves, []) for no move at all,
 %          domain_error(cost_model, M) for an unknown model,
 %          domain_error(moves_option, O) for an unknown option,
 %          domain_error(word, T) for a text that is not a word.
