@@ -178,3 +178,73 @@ def test_cli_ladder_time_limit(wordlog_cli):
                        "--time-limit", "0.001")
     assert done.returncode == 3
     assert one_line(done.stderr) == "cold -> warm: the search ran past its time limit of 0.001 s; raise --time-limit"
+
+
+@pytest.fixture
+def cat_coat_cot(tmp_path):
+    """A word list where cat and cot are two steps apart by ins and del (cat -> coat -> cot)
+    and one apart by sub; dog is joined to nothing."""
+    path = tmp_path / "cat-coat.txt"
+    path.write_text("cat\ncoat\ncot\ndog\n", encoding="utf-8")
+    return str(path)
+
+
+def test_cli_puzzle_under_other_moves(wordlog_cli, cat_coat_cot):
+    # By ins and del the only ladder of two 3-letter words is cat -> coat -> cot, 2 steps;
+    # by sub (the default) cat -> cot is 1 step, so there is no 2-step puzzle.
+    done = wordlog_cli("puzzle", "--length", "3", "--steps", "2", "--moves", "ins,del", "--seed", "a",
+                       "--json", "--words", cat_coat_cot)
+    puzzle = json.loads(done.stdout)
+    assert done.returncode == 0
+    assert {puzzle["start"], puzzle["target"]} == {"cat", "cot"}
+    assert (puzzle["step_count"], puzzle["ladder_count"]) == (2, 1)
+    assert puzzle["solution"] in (["cat", "coat", "cot"], ["cot", "coat", "cat"])
+    done = wordlog_cli("puzzle", "--length", "3", "--steps", "2", "--seed", "a", "--words", cat_coat_cot)
+    assert done.returncode == 1
+
+
+def test_cli_play_under_other_moves(wordlog_cli, cat_coat_cot):
+    # cot is one sub from cat, no step by ins or del; coat is one insertion, cot one deletion on.
+    done = wordlog_cli("play", "cat", "cot", "--moves", "ins,del", "--words", cat_coat_cot, stdin="cot\ncoat\ncot\n")
+    assert done.returncode == 0
+    assert "not allowed: 'cat' -> 'cot' is no step by del, ins" in done.stdout
+    assert "Solved: cat coat cot, 3 words; the shortest possible is 3." in done.stdout
+
+
+def test_cli_graph_under_other_moves(wordlog_cli, cat_coat_cot):
+    done = wordlog_cli("graph", "cat", "cot", "--moves", "ins,del", "--words", cat_coat_cot)
+    assert done.returncode == 0
+    assert 'label="cat -> cot: 1 shortest ladder of 3 words' in done.stdout
+    columns = [line.strip() for line in done.stdout.splitlines() if "rank=same" in line]
+    assert columns == ['{ rank=same; "cat"; }', '{ rank=same; "coat"; }', '{ rank=same; "cot"; }']
+
+
+def test_cli_stats_under_other_moves(wordlog_cli, cat_coat_cot, tmp_path):
+    # ins and del: one graph of every length; edges cat-coat and coat-cot; dog alone.
+    done = wordlog_cli("stats", "--moves", "ins,del", "--json", "--words", cat_coat_cot)
+    report = json.loads(done.stdout)
+    assert (report["length"], report["word_count"], report["edge_count"]) == (None, 4, 2)
+    assert (report["component_count"], report["isolated_count"]) == (2, 1)
+    assert (report["diameter"], report["diameter_pairs"]) == (2, [["cat", "cot"]])
+    # swap: form - from are joined, fore is alone (one sub from form, no swap).
+    path = tmp_path / "form.txt"
+    path.write_text("form\nfrom\nfore\n", encoding="utf-8")
+    done = wordlog_cli("stats", "--moves", "swap", "--json", "--words", str(path))
+    report = json.loads(done.stdout)
+    assert (report["length"], report["edge_count"], report["component_count"]) == (4, 1, 2)
+    assert (report["diameter"], report["diameter_pairs"]) == (1, [["form", "from"]])
+    done = wordlog_cli("stats", "--moves", "ins", "--words", str(path))
+    assert done.returncode == 2 and "ins and del come together" in one_line(done.stderr)
+
+
+def test_cli_ladder_pairs_with_moves(wordlog_cli, cat_coat_cot, tmp_path):
+    # By ins and del: cat -> coat -> cot (2); dog is joined to nothing; a target outside
+    # the list is that line's mistake, the others still answered.
+    pairs = tmp_path / "pairs.txt"
+    pairs.write_text("cat cot\ncat dog\ncat cut\ncot coat\n", encoding="utf-8")
+    done = wordlog_cli("ladder", "--pairs", str(pairs), "--moves", "ins,del", "--engine", "bfs",
+                       "--words", cat_coat_cot)
+    assert done.returncode == 2
+    assert done.stdout == "cat -> coat -> cot  (3 words, cost 2)\ncot -> coat  (2 words, cost 1)\n"
+    assert "pairs.txt:3: target 'cut' is not a word of" in done.stderr
+    assert "no ladder from cat to dog by del, ins" in done.stderr

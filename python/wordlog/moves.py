@@ -28,7 +28,10 @@ import heapq
 from collections import defaultdict
 from typing import Callable, Iterable, Sequence
 
-from .lexicon import Lexicon, as_lexicon, bundled, check_word
+from .engines import BfsEngine
+from .graph import WordGraph, collector_paused
+from .ladders import ShortestDag, shortest_dag
+from .lexicon import Lexicon, as_lexicon, bundled, check_word, fault
 
 #: The moves a step may make.
 MOVES = ("sub", "ins", "del", "swap", "anagram")
@@ -187,6 +190,104 @@ class MoveGraph:
                 found.update(self.index(n)["anagram"].get("".join(sorted(word)), ()))
         found.discard(word)
         return sorted(found - self.avoided)
+
+
+class MoveWordGraph(WordGraph):
+    """The :class:`~wordlog.graph.WordGraph` of ``words`` joined by the moves of ``moves``
+    rather than by one changed letter, for everything that searches a word graph (puzzles,
+    games, pictures, the analysis). Each edge is kept as a bucket of its two words, so
+    adjacency, components and the analysis read it as they read a graph of one letter.
+
+    >>> graph = MoveWordGraph(["form", "from", "fore"], MoveGraph(["form", "from", "fore"], ["swap"]))
+    >>> graph.components(), graph.neighbours("fomr")
+    ([['form', 'from'], ['fore']], ['form'])
+    """
+
+    def __init__(self, words: Iterable[str], moves: MoveGraph) -> None:
+        self.words = tuple(dict.fromkeys(words))
+        self.moves = moves
+        inside = set(self.words)
+        pairs = [[a, b] for a in self.words for b in moves.successors(a) if a < b and b in inside]
+        self._shared = [pairs]
+        self.buckets = {f"{a} {b}": pair for pair in pairs for a, b in [pair]}
+
+    def neighbours(self, word: str) -> list[str]:
+        """The words of the graph one move from ``word`` (in the graph or not), sorted."""
+        ids = self.ids
+        return [other for other in self.moves.successors(word) if other in ids]
+
+
+class MoveEngine(BfsEngine):
+    """:class:`~wordlog.engines.BfsEngine` over the graph of ``moves``: shortest ladders
+    (in steps), every one of them, the friendliest, as the puzzles, the game and the
+    pictures ask the engine. With ``ins`` and ``del`` the graph holds every length; one of
+    them alone would make steps that cannot be taken back, so they come together.
+
+    >>> engine = MoveEngine(["cat", "coat", "cost", "cast"], ["sub", "ins", "del"])
+    >>> engine.ladder("cat", "cost"), engine.step_fault("cat", "cast")
+    (['cat', 'cast', 'cost'], None)
+    """
+
+    def __init__(self, words: Lexicon | Iterable[str], moves: Iterable[str]) -> None:
+        super().__init__(words)
+        self.moves = MoveGraph(self.lexicon, moves)
+        chosen = set(self.moves.moves)
+        if len(chosen & {"ins", "del"}) == 1:
+            raise ValueError("ins and del come together here: a word graph's steps go both ways")
+        self.across = "ins" in chosen
+
+    def __repr__(self) -> str:
+        return f"<MoveEngine {','.join(self.moves.moves)} over {self.lexicon.name}>"
+
+    def graph(self, n: int) -> WordGraph:
+        """The graph of the words of ``n`` letters, or of every word with ``ins`` and ``del``."""
+        key = 0 if self.across else n
+        graph = self._graphs.get(key)
+        if graph is None:
+            with collector_paused():
+                words = self.lexicon.words if self.across else self.lexicon.of_length(n)
+                graph = self._graphs[key] = MoveWordGraph(words, self.moves)
+                graph.root
+        return graph
+
+    def ladder(self, start: str, target: str) -> list[str]:
+        """A shortest ladder, ``[]`` when there is none."""
+        if not self.across:
+            return super().ladder(start, target)
+        dag = self.shortest_dag(start, target)
+        return dag.ladders(1)[0] if dag.length else []
+
+    def shortest_dag(self, start: str, target: str) -> ShortestDag:
+        """Every shortest ladder as a DAG, across lengths with ``ins`` and ``del``."""
+        if not self.across:
+            return super().shortest_dag(start, target)
+        start, target = self.word(start), self.word(target)
+        graph = self.graph(0)
+        if target not in graph.ids or not graph.joined(start, target):
+            return ShortestDag(start, target, {}, exists=False)
+        return shortest_dag(graph, start, target)
+
+    def step_fault(self, before: str, after: str, word_list: str | None = None) -> str | None:
+        """Why the step ``before -> after`` is illegal by these moves, or None when legal
+        (as :func:`wordlog.puzzles.step_fault` for one changed letter)."""
+        why = fault(after)
+        if why:
+            return f"{after!r} is not a word: {why}"
+        faults = []
+        if after not in self.lexicon:
+            faults.append(f"{after!r} is not in {word_list}" if word_list else
+                          f"{after!r} is not a word of {self.lexicon.name}")
+        if not is_step(before, after, self.moves.moves):
+            faults.append(f"{before!r} -> {after!r} is no step by {', '.join(self.moves.moves)}")
+        return "; ".join(faults) or None
+
+
+def engine_for(words: Lexicon | Iterable[str], moves: Iterable[str] | None) -> BfsEngine:
+    """The engine of the graph searches for ``moves``: today's :class:`BfsEngine` for
+    none or ``sub`` alone, else a :class:`MoveEngine`."""
+    if moves is None or check_moves(moves) == ("sub",):
+        return BfsEngine(words)
+    return MoveEngine(words, moves)
 
 
 def dijkstra(start: str, target: str, successors: Callable[[str], Iterable[str]],

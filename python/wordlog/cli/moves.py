@@ -1,14 +1,18 @@
 """The options of ladders beyond one changed letter: ``--moves``, ``--cost``, ``--add``,
-``--avoid``, ``--via`` (:mod:`wordlog.moves`), for ``wordlog ladder`` and ``wordlog check``."""
+``--avoid``, ``--via`` (:mod:`wordlog.moves`), for ``wordlog ladder`` and ``wordlog check``;
+``--moves`` alone for the commands that search the word graph in steps (``puzzle``,
+``play``, ``graph``, ``stats``)."""
 from __future__ import annotations
 
 import argparse
 import sys
+from typing import Callable
 
+from ..engines import BfsEngine
 from ..lexicon import Lexicon
-from ..moves import COSTS, MOVES, Ladder, MoveGraph, cheapest_ladder, is_step, ladder_cost
+from ..moves import COSTS, MOVES, Ladder, MoveGraph, cheapest_ladder, engine_for, is_step, ladder_cost
 from ..moves_prolog import prolog_cheapest
-from ..prolog import TIME_LIMIT, PrologLimitError, TimeLimitExceeded
+from ..prolog import TIME_LIMIT
 from ..wording import plural
 from .common import NOT_FOUND, OK, UserError, print_json, word_arg
 
@@ -37,10 +41,7 @@ def move_list(text: str) -> tuple[str, ...]:
 def add_moves_options(parser: argparse.ArgumentParser, *, search: bool = True) -> None:
     """``--moves`` and ``--cost``; with ``search``, ``--add``, ``--avoid`` and ``--via`` too."""
     group = parser.add_argument_group("moves and costs")
-    group.add_argument("--moves", metavar="LIST", type=move_list,
-                       help="the moves a step may make, joined by commas: sub (change a letter, the default), "
-                            "ins (insert one), del (delete one), swap (two adjacent letters), anagram "
-                            "(rearrange them all)")
+    group.add_argument("--moves", metavar="LIST", type=move_list, help=MOVES_HELP)
     group.add_argument("--cost", choices=COSTS,
                        help="what a step costs: steps (1, the default); alphabet (the distance between the "
                             "letters changed, Knuth's: words -> woods costs 3; an insertion or deletion 1); "
@@ -56,14 +57,35 @@ def add_moves_options(parser: argparse.ArgumentParser, *, search: bool = True) -
                                 "cheapest from it (a word may then come twice)")
 
 
+MOVES_HELP = ("the moves a step may make, joined by commas: sub (change a letter, the default), "
+              "ins (insert one), del (delete one), swap (two adjacent letters), anagram (rearrange them all)")
+
+
+def add_graph_moves_option(parser: argparse.ArgumentParser) -> None:
+    """``--moves`` for a command that searches the word graph in steps; ``ins`` and ``del``
+    come together there (a graph's steps go both ways) and join the word lengths."""
+    parser.add_argument("--moves", metavar="LIST", type=move_list,
+                        help=MOVES_HELP + "; ins and del go together and join words of every length")
+
+
+def graph_engine(args: argparse.Namespace, lex: Lexicon) -> BfsEngine:
+    """The engine over the graph of ``--moves`` (today's :class:`BfsEngine` without it)."""
+    try:
+        return engine_for(lex, args.moves)
+    except ValueError as error:
+        raise UserError(f"--moves {','.join(args.moves)}: {error}") from None
+
+
 def moves_asked(args: argparse.Namespace) -> bool:
     """Whether any of these options was given."""
     return any(getattr(args, dest, None) not in (None, []) for dest in DESTS)
 
 
-def run_ladder(args: argparse.Namespace, lex: Lexicon, start_text: str, target_text: str) -> int:
-    """``wordlog ladder START TARGET`` with these options: a cheapest ladder and its cost."""
-    for given, option in ((args.pairs, "--pairs"), (args.all, "--all"), (args.friendly, "--friendly"),
+def moves_asker(args: argparse.Namespace, lex: Lexicon) -> Callable[[str, str], int]:
+    """``wordlog ladder`` with these options, checked once: ``ask(start, target)`` prints a
+    cheapest ladder and its cost for one pair (START TARGET, or a line of ``--pairs``) and
+    gives its exit status; a :class:`UserError` when the pair is no question."""
+    for given, option in ((args.all, "--all"), (args.friendly, "--friendly"),
                           (args.first, "--first"), (args.max_expansions, "--max-expansions")):
         if given:
             raise UserError(f"{option} does not go with --moves, --cost, --add, --avoid, --via")
@@ -71,27 +93,26 @@ def run_ladder(args: argparse.Namespace, lex: Lexicon, start_text: str, target_t
         raise UserError("--moves, --cost, --add, --avoid and --via use the astar or bfs engine")
     if args.engine != "astar" and args.time_limit is not None:
         raise UserError("--time-limit goes with --engine astar")
-    start, target = word_arg(start_text), word_arg(target_text)
     moves, cost = args.moves or ("sub",), args.cost or "steps"
     add, avoid = [word_arg(w) for w in args.add], [word_arg(w) for w in args.avoid]
     via = None if args.via is None else word_arg(args.via)
     graph = MoveGraph(lex, moves, add, avoid)
-    for word, role in ((start, "start"), (target, "target"), (via, "--via word")):
-        if word is not None and word in graph.avoided:
-            raise UserError(f"{role} {word!r} is also in --avoid")
-        if word is not None and role != "start" and word not in graph:
-            raise UserError(f"{role} {word!r} is not a word of {lex.name} (--add it)")
-    if args.engine == "astar":
-        try:
+    time_limit = TIME_LIMIT if args.time_limit is None else args.time_limit
+
+    def ask(start: str, target: str) -> int:
+        for word, role in ((start, "start"), (target, "target"), (via, "--via word")):
+            if word is not None and word in graph.avoided:
+                raise UserError(f"{role} {word!r} is also in --avoid")
+            if word is not None and role != "start" and word not in graph:
+                raise UserError(f"{role} {word!r} is not a word of {lex.name} (--add it)")
+        if args.engine == "astar":
             found = prolog_cheapest(start, target, lex, moves=moves, cost=cost, add=add, avoid=avoid, via=via,
-                                    time_limit=TIME_LIMIT if args.time_limit is None else args.time_limit)
-        except PrologLimitError as error:
-            hint = "; raise --time-limit" if isinstance(error, TimeLimitExceeded) else ""
-            raise type(error)(f"{start} -> {target}: {error}{hint}") from None
-    else:
-        found = cheapest_ladder(start, target, lex, moves=moves, cost=cost, add=add, avoid=avoid, via=via)
-    print_answer(args, start, target, found, graph, cost)
-    return OK if found else NOT_FOUND
+                                    time_limit=time_limit)
+        else:
+            found = cheapest_ladder(start, target, lex, moves=moves, cost=cost, add=add, avoid=avoid, via=via)
+        print_answer(args, start, target, found, graph, cost)
+        return OK if found else NOT_FOUND
+    return ask
 
 
 def print_answer(args: argparse.Namespace, start: str, target: str, found: Ladder | None,
