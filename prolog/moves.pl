@@ -79,6 +79,7 @@ L = [sort, sore, wore, wire, wine, wind, kind], C = 13.
 :- multifile lexicon:lexicon_changed/0.
 
 lexicon:lexicon_changed :-
+    flag(wordlog_moves_generation, G, G + 1),
     retractall(wordlog_moves:min_cost_(_, _)),
     retractall(wordlog_moves:del_key_(_, _)),
     retractall(wordlog_moves:del_built_(_)),
@@ -361,13 +362,18 @@ min_cost(L, Added, Cmin) :-
 
 estimate(info(_, _, Goal, _, _, _, _), Goal, 0) :-
     !.
-estimate(info(alphabet, Positional, _, Gs, _, _, _), Word, H) :-
+estimate(Info, Word, H) :-
+    atom_codes(Word, Ws),
+    estimate_codes(Info, Ws, H).
+
+%   estimate_codes(+Info, +Ws, -H): the estimate of a word that is not
+%   the goal, given by its codes Ws.
+
+estimate_codes(info(alphabet, Positional, _, Gs, _, _, _), Ws, H) :-
     Positional \== none,
     !,
-    atom_codes(Word, Ws),
     distance(Ws, Gs, 0, H).
-estimate(info(Model, Positional, _, Gs, GSorted, Cg, Cmin), Word, H) :-
-    atom_codes(Word, Ws),
+estimate_codes(info(Model, Positional, _, Gs, GSorted, Cg, Cmin), Ws, H) :-
     steps_left(Positional, Ws, Gs, GSorted, Hs),
     (   Model == frequency
     ->  H is Cg + Cmin * (Hs - 1)
@@ -553,7 +559,270 @@ cheapest(Ctx, Start, Goal, Ladder, Cost) :-
     ->  astar(Ctx, Start, Goal, Ladder, Cost)
     ;   atom_length(Start, L),
         atom_length(Goal, L),
-        astar(Ctx, Start, Goal, Ladder, Cost)
+        (   Added == []
+        ->  numbered_astar(Ctx, L, Start, Goal, Ladder, Cost)
+        ;   astar(Ctx, Start, Goal, Ladder, Cost)
+        )
+    ).
+
+%   numbered_astar(+Ctx, +L, +Start, +Goal, -Ladder, -Cost): the A* of
+%   a question whose words all have L letters and none is added (moves
+%   of `sub`, `swap`, `anagram`), over the numbered table of the length
+%   (moves_table/2):
+%
+%     - each word's state is one integer of a global array, changed in
+%       place (nb_setarg/3): Base + G << (B+1) + Parent << 1 + Closed,
+%       Base = Stamp << (24+B+1) with a stamp a question, so a word of
+%       an older question (a smaller integer) is unseen and nothing is
+%       cleared between questions; an avoided word starts closed;
+%     - the open list is a *bucket queue* by F = G + H (Dial's): step
+%       costs are positive integers and the estimate is consistent, so
+%       F never falls; the words of the current F are a list, those of
+%       a higher F a list of F-Words pairs, ascending;
+%     - among words of one F the last found is taken first, the
+%       successors of one word in the standard order of the words; the
+%       goal is recognised when it is generated at the current F.
+%
+%   A Start outside the lexicon is not numbered: its successors are
+%   found as in astar/5 and stand at G their step cost, parent 0.
+
+numbered_astar(Ctx, L, Start, Goal, Ladder, Cost) :-
+    Ctx = ctx(Moves, Model, _, Avoided, Max0),
+    moves_table(L, Table),
+    Table = mt(_, _, Words, Index, Codes, Costs),
+    maplist(move_adjacency(L, Table), Moves, Adjs),
+    trie_lookup(Index, Goal, T),
+    goal_info(Moves, Model, [], Goal, Info),
+    moves_state(L, Table, B, Stamp, State),
+    Base is Stamp << (25 + B),
+    Closed is Base + 1,
+    forall(( member(A, Avoided), trie_lookup(Index, A, J) ), nb_setarg(J, State, Closed)),
+    (   Max0 == inf
+    ->  Max = 0x7fffffffffffff
+    ;   Max = Max0
+    ),
+    C = c(Adjs, Model, Info, Codes, Costs, T, B, Base, State, Max),
+    (   trie_lookup(Index, Start, S)
+    ->  nb_setarg(S, State, Base),
+        arg(S, Codes, Ss),
+        estimate_codes(Info, Ss, H0),
+        open_search([S], H0, [], C, 0, Outcome),
+        Before = []
+    ;   successors(Ctx, Start, Nexts),
+        seeds(Nexts, Start, Index, C, [], Later),
+        open_search([], 0, Later, C, 0, Outcome),
+        Before = [Start]
+    ),
+    (   Outcome = found
+    ->  path(T, B, State, [], Numbers),
+        maplist(number_word(Words), Numbers, Ws),
+        append(Before, Ws, Ladder),
+        arg(T, State, V),
+        Cost is (V >> (B+1)) /\ 0xffffff
+    ;   Outcome = limit(E),
+        Ladder = [],
+        Cost = limit(E)
+    ).
+
+number_word(Words, I, W) :-
+    arg(I, Words, W).
+
+%   seeds(+Nexts, +Start, +Index, +C, +Later0, -Later): the successors
+%   of a Start outside the table, queued at G their step cost, parent 0.
+
+seeds([], _, _, _, Later, Later).
+seeds([W|Ws], Start, Index, C, Later0, Later) :-
+    C = c(_, Model, Info, Codes, _, _, B, Base, State, _),
+    trie_lookup(Index, W, J),
+    step_cost(Model, Start, W, G),
+    V is Base + (G << (B+1)),
+    nb_setarg(J, State, V),
+    arg(J, Codes, Js),
+    arg(6, C, T),
+    (   J =:= T
+    ->  H = 0
+    ;   estimate_codes(Info, Js, H)
+    ),
+    F is G + H,
+    later(Later0, F, J, Later1),
+    seeds(Ws, Start, Index, C, Later1, Later).
+
+%   later(+Later0, +F, +J, -Later): J queued at F, a key of the sorted
+%   F-Words pairs Later0.
+
+later([], F, J, [F-[J]]).
+later([F0-Js|Rest], F, J, Later) :-
+    (   F =:= F0
+    ->  Later = [F0-[J|Js]|Rest]
+    ;   F < F0
+    ->  Later = [F-[J], F0-Js|Rest]
+    ;   Later = [F0-Js|Later1],
+        later(Rest, F, J, Later1)
+    ).
+
+%   open_search(+Cur, +F, +Later, +C, +E, -Outcome): the A* after E
+%   expansions, Cur the open words of F (the least), Later those of a
+%   higher F. Outcome is `found` (the goal's state holds its cost and
+%   parent), `none` or limit(E).
+
+open_search([], _, Later, C, E, Outcome) :-
+    !,
+    (   Later = [F-Cur|Later1]
+    ->  open_search(Cur, F, Later1, C, E, Outcome)
+    ;   Outcome = none
+    ).
+open_search([X|Cur], F, Later, C, E, Outcome) :-
+    C = c(Adjs, _, _, _, _, T, B, Base, State, Max),
+    arg(X, State, V),
+    (   V /\ 1 =:= 1                                    % closed: a stale entry
+    ->  open_search(Cur, F, Later, C, E, Outcome)
+    ;   X =:= T
+    ->  Outcome = found
+    ;   E >= Max
+    ->  Outcome = limit(E)
+    ;   V1 is V + 1,
+        nb_setarg(X, State, V1),
+        E1 is E + 1,
+        G is (V >> (B+1)) /\ 0xffffff,
+        Value is Base + (X << 1),
+        expand_moves(Adjs, X, G, F, Value, C, [], Z, Later, Later1),
+        (   Z == found
+        ->  Outcome = found
+        ;   msort(Z, Sorted),                           % the first word first
+            append(Sorted, Cur, Cur1),
+            open_search(Cur1, F, Later1, C, E1, Outcome)
+        )
+    ).
+
+%   expand_moves(+Adjs, +X, +G, +F, +Value, +C, +Z0, -Z, +Later0, -Later):
+%   relax the successors of X (cost G) by each move's adjacency; Z
+%   holds those of f F, or is `found` when the goal is one of them.
+
+expand_moves([], _, _, _, _, _, Z, Z, Later, Later).
+expand_moves([Adj|Adjs], X, G, F, Value, C, Z0, Z, Later0, Later) :-
+    arg(X, Adj, Js),
+    relax(Js, X, G, F, Value, C, Z0, Z1, Later0, Later1),
+    (   Z1 == found
+    ->  Z = found
+    ;   expand_moves(Adjs, X, G, F, Value, C, Z1, Z, Later1, Later)
+    ).
+
+relax([], _, _, _, _, _, Z, Z, Later, Later).
+relax([J|Js], X, G, F, Value, C, Z0, Z, Later0, Later) :-
+    C = c(_, Model, Info, Codes, Costs, T, B, Base, State, _),
+    (   Model == steps
+    ->  G1 is G + 1
+    ;   Model == frequency
+    ->  arg(J, Costs, SC),
+        G1 is G + SC
+    ;   arg(X, Codes, Xs),
+        arg(J, Codes, Ys),
+        distance(Xs, Ys, G, G1)
+    ),
+    arg(J, State, VJ),
+    (   VJ >= Base,
+        (   VJ /\ 1 =:= 1
+        ;   (VJ >> (B+1)) /\ 0xffffff =< G1
+        )
+    ->  relax(Js, X, G, F, Value, C, Z0, Z, Later0, Later)      % closed, or reached as cheaply
+    ;   V is Value + (G1 << (B+1)),
+        nb_setarg(J, State, V),
+        (   J =:= T
+        ->  H = 0
+        ;   arg(J, Codes, Ys1),
+            estimate_codes(Info, Ys1, H)
+        ),
+        F1 is G1 + H,
+        (   F1 =:= F
+        ->  (   J =:= T
+            ->  Z = found, Later = Later0
+            ;   relax(Js, X, G, F, Value, C, [J|Z0], Z, Later0, Later)
+            )
+        ;   later(Later0, F1, J, Later1),
+            relax(Js, X, G, F, Value, C, Z0, Z, Later1, Later)
+        )
+    ).
+
+%   path(+I, +B, +State, +Path0, -Path): the numbers from the first
+%   word (parent 0) to I by the parents, then Path0.
+
+path(I, B, State, Path0, Path) :-
+    arg(I, State, V),
+    P is (V >> 1) /\ ((1 << B) - 1),
+    (   P =:= 0
+    ->  Path = [I|Path0]
+    ;   path(P, B, State, [I|Path0], Path)
+    ).
+
+%   moves_table(+L, -Table): Table = mt(Gen, N, Words, Index, Codes,
+%   Costs), the lexicon's words of L letters numbered 1..N in standard
+%   order: Words (number to word), Index (a trie, word to number), the
+%   words' Codes and their frequency Costs, made once a length and kept
+%   in a global variable under the lexicon's generation (read it, never
+%   change it).
+
+moves_table(L, Table) :-
+    flag(wordlog_moves_generation, Gen, Gen),
+    atom_concat(wordlog_moves_table_, L, Key),
+    (   nb_current(Key, Table0),
+        arg(1, Table0, Gen)
+    ->  Table = Table0
+    ;   findall(W, length_word(L, W), Ws0),
+        sort(Ws0, Ws),
+        length(Ws, N),
+        Words =.. [w|Ws],
+        trie_new(Index),
+        forall(nth1(I, Ws, W), trie_insert(Index, W, I)),
+        maplist(atom_codes, Ws, Cs),
+        Codes =.. [c|Cs],
+        maplist(word_cost, Ws, Ks),
+        Costs =.. [k|Ks],
+        nb_setval(Key, mt(Gen, N, Words, Index, Codes, Costs)),
+        nb_getval(Key, Table)
+    ).
+
+%   move_adjacency(+L, +Table, +Move, -Adj): Adj holds for each word of
+%   Table its successors by Move, as numbers in descending order (so
+%   that those queued last, the first word, are taken first); made once
+%   a length and move.
+
+move_adjacency(L, Table, Move, Adj) :-
+    arg(1, Table, Gen),
+    atomic_list_concat([wordlog_moves_adj_, Move, '_', L], Key),
+    (   nb_current(Key, a(Gen, Adj0))
+    ->  Adj = Adj0
+    ;   Table = mt(_, _, Words, Index, _, _),
+        functor(Words, _, N),
+        numlist(1, N, Is),
+        maplist(adjacent(Move, Words, Index), Is, Lists),
+        Adj0 =.. [a|Lists],
+        nb_setval(Key, a(Gen, Adj0)),
+        nb_getval(Key, a(_, Adj))
+    ).
+
+adjacent(Move, Words, Index, I, Js) :-
+    arg(I, Words, W),
+    findall(J, ( step(Move, W, Next), trie_lookup(Index, Next, J) ), Js0),
+    sort(0, @>=, Js0, Js).
+
+%   moves_state(+L, +Table, -B, -Stamp, -State): this thread's state
+%   array for the words of Table with a new Stamp; B bits hold a parent.
+%   Made anew (all 0) for a new table and when the stamps run out.
+
+moves_state(L, Table, B, Stamp, State) :-
+    Table = mt(Gen, N, _, _, _, _),
+    atom_concat(wordlog_moves_state_, L, Key),
+    (   nb_current(Key, St),
+        St = st(Gen, B, Stamp0, State),
+        Stamp0 < (1 << (61 - 25 - B))
+    ->  Stamp is Stamp0 + 1,
+        nb_setarg(3, St, Stamp)
+    ;   B is msb(N + 1) + 1,
+        compound_name_arity(State0, s, N),
+        forall(between(1, N, I), nb_setarg(I, State0, 0)),
+        Stamp = 1,
+        nb_setval(Key, st(Gen, B, 1, State0)),
+        nb_getval(Key, st(_, _, _, State))
     ).
 
 %   astar(+Ctx, +Start, +Goal, -Ladder, -Cost): the A*. The open list is
