@@ -55,9 +55,11 @@ A step's cost follows one of three *models*:
 ladder_moves/5 finds a cheapest ladder by A* with the heuristic of
 moves_heuristic/5, which is admissible and consistent for every moves
 and cost model (see there), so no word is expanded twice and the first
-ladder to reach the goal is a cheapest. Ties are broken the same way
-every time: by least estimate, then least estimate left, then the
-standard order of the words.
+ladder to reach the goal is a cheapest. A question whose words keep
+one length and add none is searched over a numbered table of the length
+with a bucket queue (numbered_astar/6); one with `ins`, `del` or added
+words over the words themselves with a heap (astar/5). Both break ties
+the same way every time (see each).
 
 Options add words for one question, forbid some, or require one:
 add(Words), avoid(Words), via(Word) (see ladder_moves/5).
@@ -825,7 +827,8 @@ moves_state(L, Table, B, Stamp, State) :-
         nb_getval(Key, st(_, _, _, State))
     ).
 
-%   astar(+Ctx, +Start, +Goal, -Ladder, -Cost): the A*. The open list is
+%   astar(+Ctx, +Start, +Goal, -Ladder, -Cost): the A* of the other
+%   questions (ins, del, added words). The open list is
 %   a heap keyed k(F, H, Word) holding G-Word. The words reached are
 %   facts of this thread, reached_(Word, G, Parent) and expanded_(Word),
 %   hashed on the word and dropped when the search ends, however it ends.
