@@ -583,7 +583,7 @@ cheapest(Ctx, Start, Goal, Ladder, Cost) :-
 %       a higher F a list of F-Words pairs, ascending;
 %     - among words of one F the last found is taken first, the
 %       successors of one word in the standard order of the words; the
-%       goal is recognised when it is generated at the current F.
+%       goal is recognised when it is taken.
 %
 %   A Start outside the lexicon is not numbered: its successors are
 %   found as in astar/5 and stand at G their step cost, parent 0.
@@ -688,26 +688,21 @@ open_search([X|Cur], F, Later, C, E, Outcome) :-
         G is (V >> (B+1)) /\ 0xffffff,
         Value is Base + (X << 1),
         expand_moves(Adjs, X, G, F, Value, C, [], Z, Later, Later1),
-        (   Z == found
-        ->  Outcome = found
-        ;   msort(Z, Sorted),                           % the first word first
-            append(Sorted, Cur, Cur1),
-            open_search(Cur1, F, Later1, C, E1, Outcome)
-        )
+        msort(Z, Sorted),                               % the first word first
+        append(Sorted, Cur, Cur1),
+        open_search(Cur1, F, Later1, C, E1, Outcome)
     ).
 
 %   expand_moves(+Adjs, +X, +G, +F, +Value, +C, +Z0, -Z, +Later0, -Later):
-%   relax the successors of X (cost G) by each move's adjacency; Z
-%   holds those of f F, or is `found` when the goal is one of them.
+%   relax the successors of X (cost G) by each move's adjacency: Value
+%   is the state of a word reached from X at cost 0; Z holds the words
+%   reached at f F, Later those of a higher f.
 
 expand_moves([], _, _, _, _, _, Z, Z, Later, Later).
 expand_moves([Adj|Adjs], X, G, F, Value, C, Z0, Z, Later0, Later) :-
     arg(X, Adj, Js),
     relax(Js, X, G, F, Value, C, Z0, Z1, Later0, Later1),
-    (   Z1 == found
-    ->  Z = found
-    ;   expand_moves(Adjs, X, G, F, Value, C, Z1, Z, Later1, Later)
-    ).
+    expand_moves(Adjs, X, G, F, Value, C, Z1, Z, Later1, Later).
 
 relax([], _, _, _, _, _, Z, Z, Later, Later).
 relax([J|Js], X, G, F, Value, C, Z0, Z, Later0, Later) :-
@@ -736,10 +731,7 @@ relax([J|Js], X, G, F, Value, C, Z0, Z, Later0, Later) :-
         ),
         F1 is G1 + H,
         (   F1 =:= F
-        ->  (   J =:= T
-            ->  Z = found, Later = Later0
-            ;   relax(Js, X, G, F, Value, C, [J|Z0], Z, Later0, Later)
-            )
+        ->  relax(Js, X, G, F, Value, C, [J|Z0], Z, Later0, Later)
         ;   later(Later0, F1, J, Later1),
             relax(Js, X, G, F, Value, C, Z0, Z, Later1, Later)
         )
