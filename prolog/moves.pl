@@ -615,16 +615,18 @@ numbered_astar(Ctx, L, Start, Goal, Ladder, Cost) :-
         open_search([], 0, Later, C, 0, Outcome),
         Before = [Start]
     ),
-    (   Outcome = found
-    ->  path(T, B, State, [], Numbers),
-        maplist(number_word(Words), Numbers, Ws),
-        append(Before, Ws, Ladder),
-        arg(T, State, V),
-        Cost is (V >> (B+1)) /\ 0xffffff
-    ;   Outcome = limit(E),
-        Ladder = [],
-        Cost = limit(E)
-    ).
+    outcome(Outcome, Before, T, Words, B, State, Ladder, Cost).
+
+%   outcome(+Outcome, +Before, +T, +Words, +B, +State, -Ladder, -Cost):
+%   the ladder to the goal T and its cost; fails for `none`.
+
+outcome(found, Before, T, Words, B, State, Ladder, Cost) :-
+    path(T, B, State, [], Numbers),
+    maplist(number_word(Words), Numbers, Ws),
+    append(Before, Ws, Ladder),
+    arg(T, State, V),
+    Cost is (V >> (B+1)) /\ 0xffffff.
+outcome(limit(E), _, _, _, _, _, [], limit(E)).
 
 number_word(Words, I, W) :-
     arg(I, Words, W).
