@@ -134,6 +134,14 @@ test(tables_follow_lexicon, [A, B] == [[coat], [cart]]) :-
     use_words([cat, cart]),
     findall(N, step(ins, cat, N), B).
 
+% The numbered tables of a length are made anew for a new lexicon
+% (h to d: 4 by the alphabet).
+test(numbered_tables_follow_lexicon, [A, B] == [[hot, dot]-4, [hot, hat]-1]) :-
+    use_words([hot, dot]),
+    cheapest(hot, dot, [cost(alphabet)], A),
+    use_words([hot, hat]),
+    cheapest(hot, hat, [], B).
+
 test(bad_move, error(domain_error(move, fly))) :-
     use_words([cat]),
     cheapest(cat, cat, [moves([sub, fly])], _).
