@@ -19,7 +19,7 @@ help:
 	@echo 'make test-prolog  the plunit tests alone (tests/prolog/*.plt)'
 	@echo 'make test-python  set up, then the fast Python tests alone'
 	@echo 'make test-python-all  set up, then every Python test, the slow ones too'
-	@echo 'make bench        set up, then the benchmarks (bench-results/BENCHMARKS.md, boggle.md)'
+	@echo 'make bench        set up, then the benchmarks (bench-results/BENCHMARKS.md, moves.md, boggle.md)'
 	@echo 'make bench-boggle the Boggle solvers alone (BOGGLE_WORDS=FILE: another word list)'
 	@echo 'make lexicon      regenerate prolog/data/scowl from Debian'"'"'s scowl package and'
 	@echo '                  prolog/data/offensive.txt from npm'"'"'s naughty-words'
@@ -95,6 +95,7 @@ chromium:
 
 bench: venv
 	$(PY) tests/bench/run.py
+	$(PY) tests/bench/moves.py
 	$(PY) tests/bench/boggle.py --out bench-results/boggle.md $(if $(BOGGLE_WORDS),--words $(BOGGLE_WORDS))
 
 # The Boggle solvers alone; BOGGLE_WORDS=FILE scores with that word list (ENABLE2K, say).

@@ -28,6 +28,7 @@
 :- reexport(graph).
 :- reexport(ladders).
 :- reexport(astar).
+:- reexport(moves).
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
@@ -140,6 +141,12 @@ pair_length(Pair, N) :-
 %       (graph_search/5); `scan`: the post's A* (astar/6) over
 %       s_scan/3 and h/3, the baseline of the benchmarks. Both give
 %       shortest ladders, not always the same one of several.
+%     - moves(+Moves), cost(+Model), add(+Words), avoid(+Words),
+%       via(+Word)
+%       Any of these asks ladder_moves/5 (moves.pl) instead: a
+%       cheapest ladder by the moves and cost model given, with words
+%       added, avoided or required for this question (successor/1 is
+%       then ignored). ladder_moves/5 also gives the ladder's cost.
 %
 %   @error domain_error(ladder_option, Option) for an unknown option,
 %          domain_error(successor, How) for an unknown successor,
@@ -152,15 +159,22 @@ pair_length(Pair, N) :-
 %          domain_error(word, Text) for a Start or Goal that is not a
 %          word (normalize_word/2).
 
+ladder(StartText, GoalText, [], Result) :-
+    !,
+    ladder_(StartText, GoalText, inf, graph, Result).
 ladder(StartText, GoalText, Options0, Result) :-
-    (   Options0 == []
-    ->  Max = inf,
-        How = graph
-    ;   must_be(list, Options0),
-        maplist(ladder_option, Options0, Options),
-        option(max_expansions(Max), Options, inf),
-        option(successor(How), Options, graph)
-    ),
+    must_be(list, Options0),
+    maplist(ladder_option, Options0, Options),
+    option(max_expansions(Max), Options, inf),
+    option(successor(How), Options, graph),
+    (   member(Option, Options),
+        moves_option(Option)
+    ->  exclude(successor_option, Options, MovesOptions),
+        moves_result(StartText, GoalText, MovesOptions, Result)
+    ;   ladder_(StartText, GoalText, Max, How, Result)
+    ).
+
+ladder_(StartText, GoalText, Max, How, Result) :-
     query_word(StartText, Start),
     query_word(GoalText, Goal),
     (   atom_length(Start, L),
@@ -206,8 +220,31 @@ must_be_ladder_option(successor(How), _) :-
     ->  true
     ;   domain_error(successor, How)
     ).
+must_be_ladder_option(Option, _) :-
+    moves_option(Option),
+    !.
 must_be_ladder_option(_, Option0) :-
     domain_error(ladder_option, Option0).
+
+%   moves_option(+Option): Option is one of ladder_moves/5's own (its
+%   value is checked there).
+
+moves_option(moves(_)).
+moves_option(cost(_)).
+moves_option(add(_)).
+moves_option(avoid(_)).
+moves_option(via(_)).
+
+successor_option(successor(_)).
+
+moves_result(Start, Goal, Options, Result) :-
+    (   ladder_moves(Start, Goal, Options, Ladder, Cost)
+    ->  (   Cost = limit(N)
+        ->  Result = limit(expansions, N)
+        ;   Result = ladder(Ladder)
+        )
+    ;   Result = none
+    ).
 
 %   successor_value(?How): How is a value of option successor/1.
 

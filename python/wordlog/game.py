@@ -43,6 +43,7 @@ from typing import Callable
 
 from .engines import BfsEngine
 from .lexicon import normalize
+from .moves import MoveEngine
 from .puzzles import Puzzle, comparison, in_place, step_fault
 from .wording import UNMARKED, Marks, plural, shown
 
@@ -166,7 +167,8 @@ def react(game: Game, line: str, engine: BfsEngine) -> tuple[Game, list[str]]:
     if text in game.chain[:-1]:
         game = replace(game, chain=game.chain[:game.chain.index(text) + 1])
         return game, [f"  back to {text}: it is on your ladder already"]
-    why = step_fault(engine.lexicon, game.here, text, WORD_LIST)
+    why = (engine.step_fault(game.here, text, WORD_LIST) if isinstance(engine, MoveEngine)
+           else step_fault(engine.lexicon, game.here, text, WORD_LIST))
     if why:     # 'quit' typed for ':quit' is refused as a word: say what was meant, unless the
         # word is the target ('help' when the puzzle ends at help): then it is a move tried too soon
         tip = f" (the command is :{text})" if f":{text}" in COMMANDS and text != game.puzzle.target else ""

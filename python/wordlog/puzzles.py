@@ -203,7 +203,8 @@ def puzzles(lex: Lexicon, *, length: int = 4, steps: int | None = None, level: s
     words only, far fewer than all on a large list). The iteration ends when every
     common word has been tried as a start; with fewer than two common words there is
     none. A bad request raises :class:`PuzzleError` here, before the first puzzle is
-    asked for.
+    asked for. The ``engine``'s graph is the one searched: a
+    :class:`~wordlog.moves.MoveEngine` makes the puzzles of other moves.
     """
     if steps is None and level is None:
         level = "medium"
@@ -212,29 +213,31 @@ def puzzles(lex: Lexicon, *, length: int = 4, steps: int | None = None, level: s
     graph = engine.graph(whole_number(length, "length"))
     common = [not rare(lex, w, friendly_tier) for w in graph.words]
     if level is None:
-        return _drawn(lex, graph, common, admitted, None, seed, engine)
-    return _level_drawn(lex, graph, common, level, seed, engine)
+        return _drawn(lex, graph, common, admitted, None, seed, engine, length)
+    return _level_drawn(lex, graph, common, level, seed, engine, length)
 
 
 def _level_drawn(lex: Lexicon, graph: WordGraph, common: list[bool], level: str, seed: str,
-                 engine: BfsEngine) -> Iterator[Puzzle]:
+                 engine: BfsEngine, length: int) -> Iterator[Puzzle]:
     """The puzzles of a difficulty, drawn as for any request, save that a puzzle from the
     start word of an easier level's first puzzle (as found for this seed) comes last, so a
     day's easy, medium and hard puzzles never share their start."""
     taken: list[str] = []
     for easier in DIFFICULTIES[:DIFFICULTIES.index(level)]:
-        found = first(_drawn(lex, graph, common, STEP_RANGES[easier], easier, seed, engine, taken), 1)
+        found = first(_drawn(lex, graph, common, STEP_RANGES[easier], easier, seed, engine, length, taken), 1)
         taken += [p.start for p in found]
-    yield from _drawn(lex, graph, common, STEP_RANGES[level], level, seed, engine, taken)
+    yield from _drawn(lex, graph, common, STEP_RANGES[level], level, seed, engine, length, taken)
 
 
 def _drawn(lex: Lexicon, graph: WordGraph, common: list[bool], admitted: range, level: str | None,
-           seed: str, engine: BfsEngine, last: Sequence[str] = ()) -> Iterator[Puzzle]:
+           seed: str, engine: BfsEngine, length: int, last: Sequence[str] = ()) -> Iterator[Puzzle]:
     """:func:`puzzles` once the request is read: the search for them. A puzzle from a word
     of ``last`` is held back and given after all others; its target is drawn in its place
-    all the same, so that every other puzzle is the one drawn without ``last``."""
+    all the same, so that every other puzzle is the one drawn without ``last``. Start and
+    target have ``length`` letters (the graph may hold every length, as with the moves
+    ``ins`` and ``del``: the ladder between them may pass through other lengths)."""
     rng = random.Random(f"{seed}\n{level or f'{admitted.start} steps'}")
-    starts = sorted(w for w, ok in zip(graph.words, common) if ok)
+    starts = sorted(w for w, ok in zip(graph.words, common) if ok and len(w) == length)
     some_rare = not all(common)     # else the search over common words is the search over all
     reach: dict[int, int] = {}  # an upper bound on a word's distance to any common word
     used: set[frozenset[str]] = set()
@@ -257,7 +260,8 @@ def _drawn(lex: Lexicon, graph: WordGraph, common: list[bool], admitted: range, 
         for w in near:
             reach[w] = min(reach.get(w, depth[w] + farthest), depth[w] + farthest)
         targets = sorted(graph.words[w] for w in near if depth[w] in admitted and friendly[w]
-                         and (level is None or difficulty(depth[w], paths[w]) == level))
+                         and (level is None or difficulty(depth[w], paths[w]) == level)
+                         and len(graph.words[w]) == length)
         targets = [t for t in targets if frozenset((start, t)) not in used]
         if targets:
             target = rng.choice(targets)

@@ -11,6 +11,7 @@ from ..wording import GREEN, UNMARKED, Marks, shown
 from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, colour_shown, lexicon_from_args, print_json,
                      shortened, utf8_arg, word_arg)
 from .ladder import check_pair
+from .moves import add_moves_options, run_check
 
 #: The step table pads its words to the longest, up to this many letters.
 WIDEST = 30
@@ -35,6 +36,7 @@ def register(subparsers) -> None:
     parser.add_argument("target", metavar="TARGET")
     parser.add_argument("chain", metavar="WORD", nargs="*", help="the ladder's words ('-': standard input)")
     parser.add_argument("--json", action="store_true", help="the verdict as one JSON object")
+    add_moves_options(parser, search=False)
     add_lexicon_options(parser)
     parser.set_defaults(func=run)
 
@@ -88,6 +90,8 @@ def run(args: argparse.Namespace) -> int:
     start, target = word_arg(args.start), word_arg(args.target)
     lex = lexicon_from_args(args)
     check_pair(lex, start, target)
+    if args.moves or args.cost:
+        return run_check(args, lex, start, target, chain_words(args))
     verdict = check(lex, start, target, chain_words(args))
     if args.json:
         print_json(verdict.as_dict() | {"engine": BfsEngine.name})   # check() measures with it

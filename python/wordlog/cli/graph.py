@@ -8,6 +8,7 @@ from ..picture import FORMATS, PictureError, output_format, picture, save, to_do
 from ..wording import plural
 from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, word_arg
 from .ladder import check_pair, no_ladder
+from .moves import add_graph_moves_option, graph_engine
 
 
 def register(subparsers) -> None:
@@ -27,6 +28,7 @@ def register(subparsers) -> None:
                         help="other words drawn beside each ladder word (default 2; 0 for none)")
     parser.add_argument("--max-extra", metavar="N", type=int, default=24,
                         help="at most N such words in all (default 24)")
+    add_graph_moves_option(parser)
     add_lexicon_options(parser)
     parser.set_defaults(func=run)
 
@@ -44,7 +46,8 @@ def run(args: argparse.Namespace) -> int:
     start, target = word_arg(args.start), word_arg(args.target)
     lex = lexicon_from_args(args)
     check_pair(lex, start, target)
-    pic = picture(lex, start, target, neighbours=args.neighbours, max_extra=args.max_extra)
+    pic = picture(lex, start, target, neighbours=args.neighbours, max_extra=args.max_extra,
+                  engine=graph_engine(args, lex))
     if pic is None:
         print(no_ladder(start, target), file=sys.stderr)
         return NOT_FOUND

@@ -7,7 +7,7 @@ import math
 import shutil
 import sys
 import tempfile
-from typing import BinaryIO, Iterable, Iterator
+from typing import BinaryIO, Callable, Iterable, Iterator
 
 from ..engines import BfsEngine, NaiveEngine
 from ..ladders import first
@@ -19,6 +19,7 @@ from ..wording import no_ladder, plural
 from . import LIMIT
 from .common import (NOT_FOUND, OK, USAGE, UserError, add_lexicon_options, lexicon_from_args, positive, print_json,
                      report, utf8_arg, word_arg)
+from .moves import add_moves_options, moves_asked, moves_asker
 
 ENGINES = {"astar": PrologEngine, "bfs": BfsEngine, "naive": NaiveEngine}
 
@@ -55,6 +56,7 @@ def register(subparsers) -> None:
     parser.add_argument("--time-limit", metavar="SECONDS", type=seconds,
                         help=f"astar: give up a question after SECONDS (default {TIME_LIMIT:g}); the first "
                              "question of a word length makes its tables first, outside this limit")
+    add_moves_options(parser)
     add_lexicon_options(parser)
     parser.set_defaults(func=run)
 
@@ -174,6 +176,9 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"give START and TARGET (or --pairs FILE){given}")   # 'cold warm' quoted as one
     if args.pairs == "":
         raise UserError("--pairs takes a file name ('-' for standard input)")
+    if moves_asked(args):
+        lex = lexicon_from_args(args)
+        return ask_all(moves_asker(args, lex), args, lex)
     if args.all and args.friendly:
         raise UserError("--all lists every shortest ladder, --friendly picks one of them: give one")
     if args.limit is not None and not args.all:
@@ -191,17 +196,27 @@ def run(args: argparse.Namespace) -> int:
                         "search layer by layer: limit them with --time-limit")
     lex = lexicon_from_args(args)
     engine = make_engine(args, lex)
+
+    def ask(start: str, target: str) -> int:
+        check_pair(lex, start, target)
+        return answer(engine, args, start, target)
+    return ask_all(ask, args, lex)
+
+
+def ask_all(ask: Callable[[str, str], int], args: argparse.Namespace, lex: Lexicon) -> int:
+    """Answer START TARGET, or every pair of ``--pairs``, by ``ask(start, target)``, which
+    prints the answer and gives its exit status (a :class:`UserError` for a pair that is no
+    question)."""
     if args.pairs is None:
         start, target = word_arg(args.start), word_arg(args.target)
-        check_pair(lex, start, target)
         try:
-            return answer(engine, args, start, target)
+            return ask(start, target)
         except PrologLimitError as error:
             raise type(error)(limit_problem(error, args, start, target)) from None
     if args.pairs == "-":
-        return solve_pairs(engine, args, lex, sys.stdin.buffer, "standard input")
+        return solve_pairs(ask, args, sys.stdin.buffer, "standard input")
     with open_file(args.pairs, "pairs file") as source:    # a LexiconError names it: exit 2
-        return solve_pairs(engine, args, lex, source, args.pairs)
+        return solve_pairs(ask, args, source, args.pairs)
 
 
 #: The exit statuses of a pairs file's lines, least to most serious: the file's status is
@@ -219,9 +234,10 @@ def worse(status: int, other: int) -> int:
     return max(status, other, key=SERIOUSNESS.index)
 
 
-def solve_pairs(engine, args: argparse.Namespace, lex: Lexicon, source: BinaryIO, name: str) -> int:
-    """Answer every pair; a bad line is reported (naming it) and the rest still answered.
-    The exit status is the most serious of the lines' (:func:`worse`)."""
+def solve_pairs(ask: Callable[[str, str], int], args: argparse.Namespace, source: BinaryIO, name: str) -> int:
+    """Answer every pair by ``ask`` (see :func:`ask_all`); a bad line is reported (naming
+    it) and the rest still answered. The exit status is the most serious of the lines'
+    (:func:`worse`)."""
     status = OK
     for number, fields, fault in read_pairs(source, name):
         try:
@@ -233,15 +249,16 @@ def solve_pairs(engine, args: argparse.Namespace, lex: Lexicon, source: BinaryIO
                 start, target = (word_arg(f) for f in fields)
             except UserError as error:
                 raise UserError(f"{name}:{number}: {error}") from None
-            problem = pair_problem(lex, start, target)
-            if problem:
-                raise UserError(f"{name}:{number}: {problem}")
         except UserError as error:
             bad_line(args, number, str(error))
             status = USAGE
             continue
         try:
-            found = answer(engine, args, start, target)
+            found = ask(start, target)
+        except UserError as error:          # the pair is no question: this line's mistake
+            bad_line(args, number, f"{name}:{number}: {error}")
+            status = USAGE
+            continue
         except PrologLimitError as error:
             bad_line(args, number, f"{name}:{number}: {limit_problem(error, args, start, target)}")
             found = LIMIT

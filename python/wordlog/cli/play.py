@@ -5,7 +5,6 @@ import argparse
 import sys
 from typing import Callable
 
-from ..engines import BfsEngine
 from ..game import new_game, play
 from ..lexicon import MAX_LINE_BYTES, line_too_long
 from ..puzzles import FRIENDLY_TIER, pose
@@ -13,6 +12,7 @@ from ..wording import COUNTED, GREEN, UNMARKED, Marks, no_ladder
 from .common import (NOT_FOUND, OK, UserError, colour_shown, keep_terminal, lexicon_from_args, option_names, report,
                      restore_terminal, shortened, utf8_arg, word_arg)
 from .ladder import check_pair
+from .moves import graph_engine
 from .puzzle import LENGTH, RULES, add_puzzle_options, make_puzzles, no_puzzle
 
 #: The exit status of a game given up: not solved, as with a ladder not found.
@@ -64,7 +64,7 @@ def chosen(args: argparse.Namespace):
     start, target = word_arg(args.start), word_arg(args.target)
     lex = lexicon_from_args(args)
     check_pair(lex, start, target)
-    engine = BfsEngine(lex)
+    engine = graph_engine(args, lex)
     return engine, pose(lex, start, target, engine=engine), no_ladder(start, target)
 
 

@@ -14,6 +14,7 @@ from ..puzzles import DIFFICULTIES, FRIENDLY_TIER, STEP_RANGES, Puzzle, PuzzleEr
 from ..wording import plural, shown
 from .common import (NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, positive, print_json,
                      report, utf8_arg)
+from .moves import add_graph_moves_option, graph_engine
 
 RULES = (f"Start and target are common words (SCOWL size <= --friendly-tier, default {FRIENDLY_TIER}); "
          "the shortest ladder between them, over the whole lexicon (default SCOWL size 60), has exactly "
@@ -45,6 +46,7 @@ def add_puzzle_options(parser: argparse.ArgumentParser) -> None:
     which.add_argument("--date", metavar="YYYY-MM-DD", help="the puzzle of a day (default: today)")
     group.add_argument("--friendly-tier", metavar="N", type=int, default=FRIENDLY_TIER,
                        help=f"words above this SCOWL size are rare (default {FRIENDLY_TIER})")
+    add_graph_moves_option(group)
     add_lexicon_options(parser)
 
 
@@ -121,7 +123,7 @@ def make_puzzles(args: argparse.Namespace) -> tuple[Lexicon, BfsEngine, str, Ite
     positive(args.steps, "--steps")
     positive(args.friendly_tier, "--friendly-tier", "SCOWL size")
     lex = lexicon_from_args(args)
-    engine = BfsEngine(lex)
+    engine = graph_engine(args, lex)
     seed = seed_of(args)
     return lex, engine, seed, puzzles_of(args, lex, engine, seed)
 

@@ -10,11 +10,13 @@ import argparse
 import sys
 from typing import TYPE_CHECKING
 
-from ..graph import WordGraph
+from ..graph import WordGraph, collector_paused
 from ..lexicon import Lexicon
+from ..moves import MoveEngine
 from ..progress import ProgressBar
 from ..wording import plural
 from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, positive, print_json, word_arg
+from .moves import add_graph_moves_option, graph_engine
 
 if TYPE_CHECKING:
     from .. import analysis
@@ -25,10 +27,12 @@ def register(subparsers) -> None:
         "stats", help="the word graph: components, isolated words, diameters",
         description="Analyse the graph of words one letter apart, per word length: words, edges, "
                     "components, isolated words, degrees, and the diameter (the longest shortest "
-                    "ladder, in steps) of every component with the pairs of words that reach it.")
+                    "ladder, in steps) of every component with the pairs of words that reach it. "
+                    "With --moves, words are joined by those moves instead.")
     stats.add_argument("--length", metavar="N", type=int, help="only the words of N letters")
     stats.add_argument("--members", action="store_true", help="list the words of every component")
     stats.add_argument("--json", action="store_true", help="one JSON object per word length")
+    add_graph_moves_option(stats)
     add_lexicon_options(stats)
     stats.set_defaults(func=run_stats)
 
@@ -89,7 +93,7 @@ def graph_json(report: "analysis.Analysis", *, members: bool = False) -> dict:
     """One word length's graph in the JSON vocabulary of every command; with ``members``
     every component in full."""
     top = report.largest
-    summary = {"length": report.length, "word_count": report.words, "edge_count": report.edges,
+    summary = {"length": report.length or None, "word_count": report.words, "edge_count": report.edges,
                "isolated_count": len(report.isolated), "component_count": len(report.components),
                "largest_word_counts": report.largest_sizes(),
                "diameter": top.diameter, "diameter_pairs": [list(p) for p in top.diameter_pairs],
@@ -104,11 +108,20 @@ def run_stats(args: argparse.Namespace) -> int:
     from .. import analysis  # numpy loads only for these commands
     lex = lexicon_from_args(args)
     lengths = lengths_of(lex, args.length)
-    with ProgressBar(sum(len(lex.of_length(n)) for n in lengths), "analysing") as bar:
+    engine = graph_engine(args, lex) if args.moves else None
+    if isinstance(engine, MoveEngine) and engine.across:      # ins and del: one graph of every length
+        if args.length is not None:
+            raise UserError("--length: the moves ins and del join the words of every length in one graph")
+        lengths = [0]
+    with ProgressBar(sum(len(lex.of_length(n)) for n in lengths) or len(lex), "analysing") as bar:
         reports = []
         for n in lengths:
-            bar.label = f"analysing {n}-letter words"
-            reports.append(analysis.analyze(lex, n, bar.advance))
+            bar.label = f"analysing {n}-letter words" if n else "analysing the words"
+            if engine is None:
+                reports.append(analysis.analyze(lex, n, bar.advance))
+            else:
+                with collector_paused():
+                    reports.append(analysis.analyze_graph(analysis.CsrGraph(engine.graph(n)), n, bar.advance))
     if args.json:
         for report in reports:
             print_json(graph_json(report, members=args.members))
@@ -124,7 +137,8 @@ def describe(report: "analysis.Analysis", *, members: bool = False) -> list[str]
     """The readable report of one word length."""
     top, sizes = report.largest, report.largest_sizes()
     mean = 2 * report.edges / report.words
-    lines = [f"{report.length}-letter words: {plural(report.words, 'word')}, {plural(report.edges, 'edge')} "
+    words = f"{report.length}-letter words" if report.length else "words of every length"
+    lines = [f"{words}: {plural(report.words, 'word')}, {plural(report.edges, 'edge')} "
              f"(mean degree {mean:.2f})",
              f"  {plural(len(report.components), 'component')}, {plural(len(report.isolated), 'isolated word')}",
              "  largest components: " + ", ".join(f"{size:,}" for size in sizes)

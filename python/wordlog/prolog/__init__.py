@@ -5,7 +5,8 @@
 - :mod:`~wordlog.prolog.ladders`: :class:`PrologEngine`, the ladder questions of
   ``prolog/weaver.pl``;
 - :mod:`~wordlog.prolog.graph`: the word-graph questions of ``prolog/graph.pl``;
-- :mod:`~wordlog.prolog.boggle`: the Boggle questions of ``prolog/boggle.pl``.
+- :mod:`~wordlog.prolog.boggle`: the Boggle questions of ``prolog/boggle.pl``;
+- :mod:`~wordlog.prolog.moves`: the cheapest-ladder questions of ``prolog/moves.pl``.
 
 The bridge's public names are given here too, so ``wordlog.prolog.solve`` is
 :func:`wordlog.prolog.bridge.solve`.
