@@ -165,14 +165,14 @@ queue([Cost-Next|Steps], G, N, Path, Seen, Heuristic, Open0, Open) :-
 %
 %   Search a shortest path in Graph, a word graph (graph.pl), from From
 %   to the word numbered Goal, From \== Goal. From is a word's number,
-%   or outside(Code, Neighbours) for a word outside the lexicon, with
-%   its letter code and its neighbours' numbers. Outcome is
+%   or outside(Neighbours) for a word outside the lexicon, with its
+%   neighbours' numbers. Outcome is
 %   path(Numbers), the numbers of the words Start..Goal (0 for a start
 %   outside the lexicon); none when there is no path; or limit(Max)
 %   when Max words were expanded first (Max: a count or `inf`).
 
 graph_search(Graph, From, T, Max0, Outcome) :-
-    Graph = graph(_, _, _, _, Adjacency, _, _, _, _, _),
+    Graph = graph(_, _, _, _, Adjacency, _, _, _, _),
     search_state(Graph, St),
     St = st(_, _, Stamp, B, State),
     (   Max0 == inf
@@ -185,7 +185,7 @@ graph_search(Graph, From, T, Max0, Outcome) :-
     (   integer(From)
     ->  nb_setarg(From, State, Base),                   % the start: forward, root
         layers([From], 1, [T], 1, Adjacency, State, Base, Mid, 0, Max, Outcome0)
-    ;   From = outside(_, Js),
+    ;   From = outside(Js),
         (   seeds(Js, T, State, Base, [], F, 0, NF)
         ->  layers(F, NF, [T], 1, Adjacency, State, Base, Mid, 0, Max, Outcome0)
         ;   Outcome0 = met(0, T)                        % the goal is a neighbour
@@ -337,7 +337,7 @@ backward_path(Y, State, Mid, [Y|Path]) :-
 %   integers, State is set to zeros and they start again.
 
 search_state(Graph, St) :-
-    arg(9, Graph, St),
+    arg(8, Graph, St),                  % graph(_, _, _, _, _, _, _, Search, _)
     St = st(_, N, Stamp0, B, State),
     (   Stamp0 < (0x7fffffffffffff >> (2*B+1))
     ->  Stamp is Stamp0 + 1

@@ -3,7 +3,6 @@
             word_number/3,              % +Graph, +Word, -I
             number_word/3,              % +Graph, +I, -Word
             word_neighbours/3,          % +Graph, +Word, -Numbers
-            word_code/3,                % +Graph, +Word, -Code
             ensure_components/1,        % +Length
             component_id/2,             % +Word, -Id
             connected/2,                % +Start, +Goal
@@ -33,8 +32,7 @@ The lexicon words of one length are the vertices of a graph whose edges
 join words one letter apart. word_graph/2 gives the graph of a length as
 one term of arrays (compound terms, read with arg/3 in constant time):
 
-    graph(Generation, Length, N, Words, Adjacency, Codes, Coding, Components,
-          Search, Index)
+    graph(Generation, Length, N, Words, Adjacency, Alphabet, Components, Search, Index)
 
   - Words = w(W1, ..., WN): the words, numbered 1..N in standard order
     (alphabetical by code point), and Index, a trie (trie_new/1) from
@@ -43,11 +41,9 @@ one term of arrays (compound terms, read with arg/3 in constant time):
     words one letter from Wi, position by position (last letter
     changed first), descending within a position: the reverse of the
     order of s/3 (word_neighbours/3 gives that order);
-  - Codes = c(C1, ..., CN): the *letter code* of each word, its letters
-    packed in one integer, a field of W bits a position, so that the
-    letters two words differ in are counted in a few machine operations,
-    popcount(((C1 xor C2) + Low) /\ High) (Coding = coding(Letters,
-    Count, W, Low, High); word_code/3);
+  - Alphabet: the character codes of the letters the words use, sorted,
+    to try at each position of a word outside the lexicon
+    (word_neighbours/3);
   - Components = k(K1, ..., KN): Ki is the number of the alphabetically
     first word of the component of Wi;
   - Search: the search state of graph_search/5 (astar.pl), one integer
@@ -115,8 +111,7 @@ graph_key(L, Key) :-
     atom_concat(wordlog_graph_, L, Key),
     assertz(key_(L, Key)).
 
-build_graph(L, Gen, graph(Gen, L, N, Words, Adjacency, Codes, Coding, Components, Search,
-                          Index)) :-
+build_graph(L, Gen, graph(Gen, L, N, Words, Adjacency, Alphabet, Components, Search, Index)) :-
     ensure_length(L),
     findall(Word, length_word(L, Word), Ws0),
     msort(Ws0, Ws),
@@ -124,9 +119,8 @@ build_graph(L, Gen, graph(Gen, L, N, Words, Adjacency, Codes, Coding, Components
     compound_name_arguments(Words, w, Ws),
     adjacency(Ws, L, N, Lists),
     compound_name_arguments(Adjacency, a, Lists),
-    coding(Ws, Coding),
-    maplist(letter_code(Coding), Ws, Cs),
-    compound_name_arguments(Codes, c, Cs),
+    findall(C, ( member(Word, Ws), atom_codes(Word, Cs), member(C, Cs) ), Cs0),
+    sort(Cs0, Alphabet),
     label_components(Adjacency, N, Components),
     search_array(Gen, N, Search),
     trie_new(Index),
@@ -231,64 +225,6 @@ edges_of([I0-J|Edges0], I, [J|Js], Edges) :-
 edges_of(Edges, _, [], Edges).
 
                  /*******************************
-                 *         LETTER CODES         *
-                 *******************************/
-
-%   coding(+Words, -Coding): Coding = coding(Letters, W, Low, High) for
-%   the letter codes of Words. The letters of Words are numbered 0, 1,
-%   ... alphabetically (Letters, an assoc from character code to
-%   number); any other letter gets Count, the number of letters, so that a word
-%   outside the lexicon has a code too. A field is W bits, one more than
-%   the largest number needs. Low has every bit of each field set but
-%   the top one, High only the top ones (see the module header).
-
-coding(Ws, coding(Letters, Count, W, Low, High)) :-
-    findall(C, ( member(Word, Ws), atom_codes(Word, Cs), member(C, Cs) ), Cs0),
-    sort(Cs0, Sorted),
-    length(Sorted, Count),
-    numbered_from(Sorted, 0, Pairs),
-    list_to_assoc(Pairs, Letters),
-    W is msb(max(1, Count)) + 2,
-    (   Ws = [First|_]
-    ->  atom_length(First, L),
-        Ones is ((1 << (L*W)) - 1) // ((1 << W) - 1), % the lowest bit of each field
-        Low is ((1 << (W-1)) - 1) * Ones,
-        High is (1 << (W-1)) * Ones
-    ;   Low = 0,                                        % no words: a length no
-        High = 0                                        % word has may be huge
-    ).
-
-numbered_from([], _, []).
-numbered_from([X|Xs], I, [X-I|Pairs]) :-
-    I1 is I + 1,
-    numbered_from(Xs, I1, Pairs).
-
-%   letter_code(+Coding, +Word, -Code): the letter code of Word, the
-%   first letter in the lowest field.
-
-letter_code(coding(Letters, Other, W, _, _), Word, Code) :-
-    atom_codes(Word, Cs),
-    pack(Cs, Letters, Other, W, 0, 0, Code).
-
-pack([], _, _, _, _, Code, Code).
-pack([C|Cs], Letters, Other, W, Shift, Code0, Code) :-
-    (   get_assoc(C, Letters, N)
-    ->  true
-    ;   N = Other
-    ),
-    Code1 is Code0 \/ (N << Shift),
-    Shift1 is Shift + W,
-    pack(Cs, Letters, Other, W, Shift1, Code1, Code).
-
-%!  word_code(+Graph, +Word, -Code) is det.
-%
-%   Code is the letter code of Word in Graph, a word of its length that
-%   need not be in the lexicon.
-
-word_code(graph(_, _, _, _, _, _, Coding, _, _, _), Word, Code) :-
-    letter_code(Coding, Word, Code).
-
-                 /*******************************
                  *        NUMBERED WORDS        *
                  *******************************/
 
@@ -296,14 +232,14 @@ word_code(graph(_, _, _, _, _, _, Coding, _, _, _), Word, Code) :-
 %
 %   I is the number of Word in Graph; fails for a word outside it.
 
-word_number(graph(_, _, _, _, _, _, _, _, _, Index), Word, I) :-
+word_number(graph(_, _, _, _, _, _, _, _, Index), Word, I) :-
     trie_lookup(Index, Word, I).
 
 %!  number_word(+Graph, +I, -Word) is det.
 %
 %   Word is the word numbered I in Graph.
 
-number_word(graph(_, _, _, Words, _, _, _, _, _, _), I, Word) :-
+number_word(graph(_, _, _, Words, _, _, _, _, _), I, Word) :-
     arg(I, Words, Word).
 
 %!  word_neighbours(+Graph, +Word, -Numbers:list) is det.
@@ -315,11 +251,10 @@ number_word(graph(_, _, _, Words, _, _, _, _, _, _), I, Word) :-
 
 word_neighbours(Graph, Word, Numbers) :-
     (   word_number(Graph, Word, I)
-    ->  Graph = graph(_, _, _, _, Adjacency, _, _, _, _, _),
+    ->  Graph = graph(_, _, _, _, Adjacency, _, _, _, _),
         arg(I, Adjacency, Reversed),
         reverse(Reversed, Numbers)
-    ;   Graph = graph(_, _, _, _, _, _, coding(Letters, _, _, _, _), _, _, _),
-        assoc_to_keys(Letters, Alphabet),
+    ;   Graph = graph(_, _, _, _, _, Alphabet, _, _, _),
         atom_codes(Word, Cs),
         findall(J, ( append(Before, [C|After], Cs),
                      member(D, Alphabet),
@@ -412,7 +347,7 @@ component_id(Word, Id) :-
     component_number(Graph, I, K),
     number_word(Graph, K, Id).
 
-component_number(graph(_, _, _, _, _, _, _, Components, _, _), I, K) :-
+component_number(graph(_, _, _, _, _, _, Components, _, _), I, K) :-
     arg(I, Components, K).
 
 %!  connected(+Start, +Goal) is semidet.
@@ -451,7 +386,7 @@ component(Text, Members) :-
     word_graph(L, Graph),
     word_number(Graph, Word, I),
     component_number(Graph, I, K),
-    Graph = graph(_, _, N, _, _, _, _, _, _, _),
+    Graph = graph(_, _, N, _, _, _, _, _, _),
     findall(M, ( between(K, N, J),
                  component_number(Graph, J, K),
                  number_word(Graph, J, M)
@@ -466,7 +401,7 @@ component(Text, Members) :-
 components(L, Components) :-
     must_be(nonneg, L),
     word_graph(L, Graph),
-    Graph = graph(_, _, N, _, _, _, _, _, _, _),
+    Graph = graph(_, _, N, _, _, _, _, _, _),
     findall(K-Word, ( between(1, N, J),
                       component_number(Graph, J, K),
                       number_word(Graph, J, Word)
@@ -494,13 +429,13 @@ isolated(Text) :-
     atom_length(Word, L),
     word_graph(L, Graph),
     word_number(Graph, Word, I),
-    Graph = graph(_, _, _, _, Adjacency, _, _, _, _, _),
+    Graph = graph(_, _, _, _, Adjacency, _, _, _, _),
     arg(I, Adjacency, []).
 isolated(Word) :-
     var(Word),
     lexicon_length(L),
     word_graph(L, Graph),
-    Graph = graph(_, _, N, Words, Adjacency, _, _, _, _, _),
+    Graph = graph(_, _, N, Words, Adjacency, _, _, _, _),
     between(1, N, I),
     arg(I, Adjacency, []),
     arg(I, Words, Word).
@@ -549,9 +484,8 @@ graph_ladder(Start, Goal, Max, Result) :-
     ;   word_neighbours(Graph, Start, Js),
         (   member(J, Js),
             component_number(Graph, J, K)
-        ->  word_code(Graph, Start, Code),
-            reverse(Js, Reversed),                      % as Adjacency holds them
-            From = outside(Code, Reversed)
+        ->  reverse(Js, Reversed),                      % as Adjacency holds them
+            From = outside(Reversed)
         ;   From = none
         )
     ),

@@ -27,8 +27,9 @@ H = 4.
 H = 4.
 ==
 
-The count is made letter by letter. The fast search (astar.pl) counts
-the same letters from the words' letter codes (graph.pl) instead.
+The count is made letter by letter. It guides the readable A* (astar/6);
+the fast search behind weaver/3 (graph_search/5) searches from both ends
+with the zero heuristic instead (see astar.pl).
 */
 
 :- meta_predicate with_goal(+, 0).

@@ -88,7 +88,7 @@ number_dag(Start, Goal, Graph, Children, Layers) :-
     word_neighbours(Graph, Start, Firsts),
     search_state(Graph, St),
     St = st(_, _, Stamp, B, State),
-    Graph = graph(_, _, _, _, Adjacency, _, _, _, _, _),
+    Graph = graph(_, _, _, _, Adjacency, _, _, _, _),
     Base is Stamp << (2*B + 1),
     Mask is (1 << B) - 1,
     C = c(Adjacency, State, Base, B, Mask),
@@ -327,7 +327,7 @@ ladder_count(StartText, GoalText, Count) :-
     ;   Start == Goal
     ->  Count = 1
     ;   number_dag(Start, Goal, Graph, Children, Layers),
-        Graph = graph(_, _, N, _, _, _, _, _, _, _),
+        Graph = graph(_, _, N, _, _, _, _, _, _),
         functor(Counts, c, N),
         reverse(Layers, Reversed),
         foldl(count_layer(Counts), Reversed, _, _),
@@ -404,7 +404,7 @@ shortest_ladder(StartText, GoalText, Ladder) :-
     (   Start == Goal
     ->  Ladder = [Start]
     ;   number_dag(Start, Goal, Graph, Children, Layers),
-        Graph = graph(_, _, N, Words, _, _, _, _, _, _),
+        Graph = graph(_, _, N, Words, _, _, _, _, _),
         functor(Next, c, N),
         maplist(bind_children(Next), Layers),
         Ladder = [Start|Ladder1],

@@ -73,7 +73,7 @@ neighbours(Word, Nexts) :-
 
 branching(L, Mean) :-
     must_be(nonneg, L),
-    word_graph(L, graph(_, _, N, _, Adjacency, _, _, _, _, _)),
+    word_graph(L, graph(_, _, N, _, Adjacency, _, _, _, _)),
     (   N =:= 0
     ->  Mean = 0
     ;   Adjacency =.. [_|Lists],

@@ -213,7 +213,7 @@ class Bench:
                          f"{cells * 8 / letters:.0f}"])
         self.add("## Prolog's tables")
         self.add()
-        self.add("The word graph of a length (graph.pl: numbered words, adjacency, letter codes, components, "
+        self.add("The word graph of a length (graph.pl: numbered words, adjacency, components, "
                  "the search state), built once on first use: its CPU time and its size "
                  "(`term_size/2` cells x 8 bytes), also per letter of the list.")
         self.add()

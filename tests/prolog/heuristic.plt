@@ -53,29 +53,6 @@ h_letters(Goal, Word, H) :-
     atom_codes(Word, Ws),
     foldl([G, W, H0, H1]>>(G == W -> H1 = H0 ; H1 is H0 + 1), Gs, Ws, 0, H).
 
-% The letter codes of the word graph (graph.pl) count the letters two
-% words differ in as h/3 does, also for letters beyond 64 bits and for
-% a word outside the lexicon (its letter not used by the words).
-test(graph_letter_codes) :-
-    use_words([abcdefghijkl, abcdefghijkz, mnopqrstuvwx, mnopqrstuvwl]),
-    graph_differences(12, [abcdefghijkl, abcdefghijkz, mnopqrstuvwx,
-                           mnopqrstuvwl, abcdefghijkq]),
-    fixture('unicode.txt', File),
-    load_words(File),
-    graph_differences(4, [hund, mund, rund, 'müde', 'mühe', 'mäde']),
-    use_default_lexicon,
-    findall(W, ( length_word(5, W), sub_atom(W, 0, 1, _, q) ), Ws),
-    graph_differences(5, [xyzzy|Ws]).
-
-graph_differences(L, Words) :-
-    word_graph(L, graph(_, _, _, _, _, _, coding(_, _, _, Low, High), _, _, _)),
-    word_graph(L, Graph),
-    forall(( member(W, Words), member(V, Words) ),
-           ( word_code(Graph, W, CW),
-             word_code(Graph, V, CV),
-             H is popcount(((CW xor CV) + Low) /\ High),
-             assertion(h(W, V, H)) )).
-
 % Consistency on the default 4-letter graph: along every edge h changes
 % by at most the step cost.
 test(consistent) :-

@@ -220,8 +220,7 @@ test(then_free, Failures == []) :-
             ),
             Failures).
 
-%   The tables of a word length (its words, buckets, letter codes and
-%   components) are built by the first question about it; cut short by a
+%   The tables of a word length (its words, buckets and components) are built by the first question about it; cut short by a
 %   limit, the build left part of them, and the next question built them
 %   again on top: duplicate buckets (cold had 22 or 26 neighbours, not
 %   13) or components labelled half (131 components of 4 letters, not
