@@ -220,11 +220,10 @@ test(then_free, Failures == []) :-
             ),
             Failures).
 
-%   The tables of a word length (its words, buckets and components) are built by the first question about it; cut short by a
-%   limit, the build left part of them, and the next question built them
-%   again on top: duplicate buckets (cold had 22 or 26 neighbours, not
-%   13) or components labelled half (131 components of 4 letters, not
-%   101).
+%   The tables of a word length (its words, buckets and components) are
+%   built whole or not at all: a build cut short by a limit leaves none
+%   of them, so the next question builds them once (cold has 13
+%   neighbours, the 4-letter words 101 components).
 
 length_tables(Words, Nexts, Components) :-
     findall(W, length_word(4, W), Words),
