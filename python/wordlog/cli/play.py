@@ -59,7 +59,7 @@ def chosen(args: argparse.Namespace):
                         f"only START was given, {utf8_arg(args.start)!r}")
     given = [option for option in ("length", "steps", "difficulty", "seed", "date", "friendly_tier")
              if getattr(args, option) is not None]
-    if given:       # each chooses a generated puzzle; with START TARGET it was silently ignored
+    if given:       # each chooses a generated puzzle, which START TARGET leave no room for
         raise UserError(f"START TARGET name the puzzle: leave out {option_names(given)}")
     start, target = word_arg(args.start), word_arg(args.target)
     lex = lexicon_from_args(args)

@@ -59,8 +59,7 @@ class NoAnswer(LookupError):
 @dataclass(frozen=True)
 class LadderQuestion:
     """A ladder question as the Solve form asks it: two words, the engine and the SCOWL
-    size of the words admitted (None: the server's lexicon as it is). The moves and their
-    costs of issue 30 join here as fields of their own."""
+    size of the words admitted (None: the server's lexicon as it is)."""
 
     start: str
     target: str
