@@ -43,7 +43,7 @@ from typing import Callable
 
 from .engines import BfsEngine
 from .lexicon import normalize
-from .moves import MoveEngine
+from .moves import MOVES, MoveEngine
 from .puzzles import Puzzle, comparison, in_place, step_fault
 from .wording import UNMARKED, Marks, plural, shown
 
@@ -78,17 +78,22 @@ def new_game(puzzle: Puzzle) -> Game:
     return Game(puzzle, (puzzle.start,), over="solved" if puzzle.start == puzzle.target else "")
 
 
-def intro(game: Game) -> list[str]:
-    """What the game says first.
+def intro(game: Game, engine: BfsEngine | None = None) -> list[str]:
+    """What the game says first; a :class:`~wordlog.moves.MoveEngine` names its moves.
 
     >>> intro(new_game(Puzzle("cold", "warm", 4, 3, (), "x")))[0]
     'From cold to warm, one letter at a time (puzzle seed x, medium).'
     >>> intro(new_game(Puzzle("cold", "warm", 4, 3, (), "a\\nb")))[0]     # a seed is shown as one line
     "From cold to warm, one letter at a time (puzzle seed 'a\\\\nb', medium)."
+    >>> intro(new_game(Puzzle("cat", "cost", 4, 2, (), "")), MoveEngine(["cat"], ["sub", "ins", "del"]))[0]
+    'From cat to cost, one move at a time (sub, ins, del) (medium).'
     """
     p = game.puzzle
     about = f"puzzle seed {shown(p.seed)}, {p.difficulty}" if p.seed else p.difficulty
-    return [f"From {p.start} to {p.target}, one letter at a time ({about}).",
+    how = (f"one move at a time ({', '.join(m for m in MOVES if m in engine.moves.moves)})"
+           if isinstance(engine, MoveEngine)
+           else "one letter at a time")
+    return [f"From {p.start} to {p.target}, {how} ({about}).",
             f"The shortest ladder has {p.words} words ({plural(p.steps, 'step')}). "
             "Commands: :undo, :hint, :quit (or Ctrl-D), :help."]
 
@@ -202,7 +207,7 @@ def play(game: Game, engine: BfsEngine, read: Callable[[str], str] = input,
     A shortest ladder (4 words): hot dot dog cog
     'gave up'
     """
-    for line in intro(game):
+    for line in intro(game, engine):
         write(line)
     if game.over:
         for line in feedback(game, engine):
