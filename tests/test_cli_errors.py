@@ -418,7 +418,7 @@ def test_running_out_of_memory_is_one_line_and_status_3(json_wanted):
 
 
 def test_a_line_break_in_a_named_file_keeps_the_error_on_one_line():
-    """Found by the security test's hypothesis: a BOARD '.\\r' is a missing file's name."""
+    """A BOARD '.\\r' is a missing file's name, and its error stays on one line."""
     status, _, err = run_main(["boggle", ".\r"])
     assert status == 2 and one_line(err) == ".\\u000d: no such file"
 
