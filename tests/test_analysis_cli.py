@@ -163,8 +163,9 @@ def test_mistake_with_json_is_json(wordlog_cli, words):
 
 
 def test_a_start_outside_the_lexicon_as_ladder_and_the_library_take_it():
-    """farthest inta and component inta exited 2 ('inta' is not a word) while ladder inta onto
-    and analysis.farthest() take inta as a start; analysis.component() answers [] for it."""
+    """farthest inta and component inta take inta as a start, as ladder inta onto and
+    analysis.farthest() do, never 'inta' is not a word (exit 2); analysis.component()
+    answers [] for it, component inta says it is in no component (exit 1)."""
     index = WordGraph(bundled().of_length(4))
     status, out, _ = run_main(["farthest", "inta", "--json"])
     found = analysis.farthest(index, "inta")

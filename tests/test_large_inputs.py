@@ -236,10 +236,10 @@ def test_an_endless_input_is_refused_at_its_first_line(argv):
 
 
 def test_a_long_line_across_two_blocks_is_refused_as_every_reader_refuses_it(tmp_path):
-    """read_lines reads a block of MAX_LINE_BYTES at a time and looked at line lengths only at
-    a block's end: a line starting in one block and ending, line break and all, in the next
-    (here 500 bytes too long) passed for a word list or check's standard input, up to almost
-    twice the limit, while the pairs file reader refused it."""
+    """read_lines reads a block of MAX_LINE_BYTES at a time and looks at line lengths across
+    blocks: a line starting in one block and ending, line break and all, in the next (here
+    500 bytes too long) is refused in a word list or check's standard input, as the pairs
+    file reader refuses it, never let through up to almost twice the limit."""
     from wordlog.lexicon import read_lines
     import io
     long_line = b"cold warm\n" + b"b" * (TOO_LONG + 499) + b"\nhit cog\n"   # a pair, then the line

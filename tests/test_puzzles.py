@@ -308,7 +308,7 @@ def pairs(english, level: str, day: str, count: int) -> list[tuple[str, str]]:
 def test_a_puzzle_from_an_easier_levels_start_comes_last_and_the_others_stay(english):
     """A level's puzzle from the start of an easier level's first puzzle is held back to the
     end; every other puzzle is the one drawn as before. Moving that start to the end of the
-    order instead changed the targets drawn after it: 2024-07-15's hard puzzles 3 to 5 (no
+    order instead would change the targets drawn after it: 2024-07-15's hard puzzles 3 to 5 (no
     clash of first puzzles that day), all of 2012-04-24's medium ones after the first."""
     assert pairs(english, "hard", "2024-07-15", 5) == [
         ("pens", "stun"), ("rink", "clap"), ("stem", "mane"), ("wipe", "ares"), ("gush", "crag")]
