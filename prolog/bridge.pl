@@ -7,7 +7,7 @@
 :- use_module(lexicon, [trusting_words/1, use_length_words/2]).
 :- use_module(graph, [ensure_components/1]).
 % The goals Python sends run in module user; the library predicates they
-% call are imported there now, not autoloaded by a question (see
+% call are imported there, not autoloaded by a question (see
 % lexicon.pl: an autoload cut short by a limit leaves the predicate
 % undefined for good).
 :- use_module(user:library(lists), [member/2]).
@@ -172,7 +172,7 @@ message_text(Error, Message) :-
 
 %   json(+Value)// gives the atomic pieces of Value's JSON text, joined
 %   once by atomic_list_concat/2 (a stream written a token at a time
-%   took longer than most ladder searches).
+%   takes longer than most ladder searches).
 
 json(V) -->
     { var(V) },

@@ -121,7 +121,7 @@ max_word_length(100).
 %
 %   Make the bundled SCOWL words of size at most MaxSize (default 60) the
 %   lexicon. The words of prolog/data/offensive.txt are left out unless
-%   Options holds offensive(true). No file is read now: each length is
+%   Options holds offensive(true). No file is read here: each length is
 %   read when first needed.
 %
 %   @error domain_error(scowl_size, MaxSize) unless 10 =< MaxSize =< 95.

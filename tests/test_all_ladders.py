@@ -115,7 +115,7 @@ def test_start_equal_to_a_target_outside_the_lexicon_has_no_ladder():
 
 
 def test_a_limit_past_sys_maxsize_lists_them_all(wordlog_cli):
-    """--limit 99999999999999999999 (more than islice takes) gave a traceback with --engine bfs."""
+    """--limit 99999999999999999999 (more than islice takes) lists them all, with --engine bfs too."""
     assert len(BfsEngine(bundled()).all_ladders("cold", "warm", 10**20)) == 6
     for engine in ("bfs", "astar"):
         done = wordlog_cli("ladder", "cold", "warm", "--all", "--limit", "99999999999999999999",
@@ -142,9 +142,9 @@ def long_chain(steps: int) -> list[str]:
 
 
 def test_count_and_friendly_on_a_ladder_of_thousands_of_words(wordlog_cli, tmp_path):
-    """Counting and choosing the friendliest recursed a Python call per word of the ladder:
+    """Counting and choosing the friendliest recurse no Python call per word of the ladder:
     on a ladder of ~500 words or more, count(), friendly(), `ladder --all` and `--friendly`
-    (bfs) and `graph` died with a RecursionError traceback."""
+    (bfs) and `graph` answer, no RecursionError traceback."""
     chain = long_chain(1500)
     start, target = chain[0], chain[-1]
     python = BfsEngine(from_words(chain))
@@ -164,12 +164,11 @@ def test_count_and_friendly_on_a_ladder_of_thousands_of_words(wordlog_cli, tmp_p
 
 
 def test_an_interrupted_json_listing_prints_no_half_line(monkeypatch):
-    """`ladder --all --json --engine bfs` wrote its one JSON line ladder by ladder as it
-    walked the DAG, so Ctrl-C in the middle of a long listing (--words of {a,b}^10: 49 MB
-    out after 1.5 s) left half a line on standard output, no JSON, where the README says a
-    line half printed is dropped and every other JSON answer is printed in one write. The
-    line now goes out only once it is whole; standard output here is what the command
-    line makes it, line-buffered over a pipe's bytes."""
+    """`ladder --all --json --engine bfs` writes its one JSON line only once it is whole, so
+    Ctrl-C in the middle of a long listing (--words of {a,b}^10: 49 MB after 1.5 s) leaves
+    no half line on standard output: the README says a line half printed is dropped and
+    every other JSON answer is printed in one write. Standard output here is what the
+    command line makes it, line-buffered over a pipe's bytes."""
     from wordlog.cli.ladder import print_ladders_json
     sent = io.BytesIO()
     monkeypatch.setattr(sys, "stdout", io.TextIOWrapper(sent, encoding="utf-8", line_buffering=True))
@@ -228,8 +227,8 @@ def test_shortest_dag_from_both_ends_is_every_shortest_ladder(case):
 
 def test_shortest_dag_of_a_word_to_itself_needs_the_word_in_the_list():
     """As every engine answers (a target outside the list has no ladder, the start need
-    not be in it), shortest_dag gave the one-word ladder ['zzz'] from zzz to zzz over a
-    list without zzz: exists True, length 1, count 1."""
+    not be in it), shortest_dag gives no ladder from zzz to zzz over a list without zzz,
+    not the one-word ladder ['zzz']."""
     from wordlog.graph import WordGraph
     from wordlog.ladders import shortest_dag
     index = WordGraph(["hot", "dot"])

@@ -124,9 +124,9 @@ def test_questions_without_diameters():
 
 
 def test_words_asked_about_are_read_by_the_word_rule():
-    """component(), distances(), farthest() and component_of() took text as given:
-    component(index, "in o") made up a component of it and the words next to it, and
-    component_of("INTO") raised KeyError. Now a word is read as the engines read one."""
+    """component(), distances(), farthest() and component_of() read a word as the engines read
+    one: component(index, "in o") makes up no component of it and the words next to it, and
+    component_of("INTO") is into's, not a KeyError."""
     index = WordGraph(["into", "onto", "unto", "undo", "info", "cold"])
     assert analysis.component(index, " INTO ") == ["info", "into", "onto", "undo", "unto"]
     assert analysis.distances(index, "Into") == {"into": 0, "onto": 1, "unto": 1, "info": 1, "undo": 2}
@@ -175,9 +175,9 @@ def test_farthest_ladder_is_first_alphabetically():
 
 
 def test_farthest_searches_once_however_many_words_are_farthest(monkeypatch):
-    """farthest() ran a whole breadth-first search for each farthest word: from aaaaaaaaa
-    in the 19,683 words of {a,b,c}^9 (512 farthest) `wordlog farthest` took two minutes,
-    and hours on larger lists. Now one search gives them all (the work is counted, not timed)."""
+    """farthest() runs one breadth-first search for all the farthest words, not one each: from
+    aaaaaaaaa in the 19,683 words of {a,b,c}^9 (512 farthest) one each takes two minutes,
+    and hours on larger lists (the work is counted, not timed)."""
     words = ["".join(t) for t in itertools.product("abc", repeat=6)]
     index = WordGraph(words)
     asked = Counter()
@@ -203,7 +203,7 @@ def test_no_words_of_that_length():
 
 @pytest.mark.parametrize("length", ["4", 4.0, True, None])
 def test_a_length_is_a_whole_number(length):
-    # "4" said "no 4-letter words", and 4.0 gave a report of length 4.0
+    # "4" is not 'no 4-letter words', and 4.0 no report of length 4.0: each is a TypeError
     with pytest.raises(TypeError, match=f"^a word length is a whole number, not {length!r}$"):
         analysis.analyze(from_words(WORDS), length)
 
@@ -211,8 +211,8 @@ def test_a_length_is_a_whole_number(length):
 # Graphs whose diameter is known: they also exercise the bounds for components over 64 words.
 
 def test_plain_strings_are_read_by_the_word_rule():
-    # a list of strings is a lexicon's words, as the engines read it: once took "Hot",
-    # "HOT" and "h t" for words of their own
+    # a list of strings is a lexicon's words, as the engines read it: "Hot" and "HOT" are
+    # hot, and "h t" no word of its own
     plain = analysis.analyze(["Hot", "hot", "HOT", "dot", "Dot"], 3).summary()
     assert plain == analysis.analyze(from_words(["hot", "dot"]), 3).summary()
     assert plain["words"] == 2

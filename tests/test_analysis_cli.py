@@ -129,7 +129,7 @@ def test_farthest_from_an_isolated_word_exits_1(wordlog_cli, words):
 
 
 def test_farthest_help_gives_its_exit_status():
-    """farthest exits 1 for an isolated word, which its --help did not say."""
+    """farthest exits 1 for an isolated word, and its --help says so."""
     from wordlog.cli import build_parser
     parser = build_parser()
     farthest = parser._subparsers._group_actions[0].choices["farthest"]  # noqa: SLF001
@@ -163,8 +163,9 @@ def test_mistake_with_json_is_json(wordlog_cli, words):
 
 
 def test_a_start_outside_the_lexicon_as_ladder_and_the_library_take_it():
-    """farthest inta and component inta exited 2 ('inta' is not a word) while ladder inta onto
-    and analysis.farthest() take inta as a start; analysis.component() answers [] for it."""
+    """farthest inta and component inta take inta as a start, as ladder inta onto and
+    analysis.farthest() do, never 'inta' is not a word (exit 2); analysis.component()
+    answers [] for it, component inta says it is in no component (exit 1)."""
     index = WordGraph(bundled().of_length(4))
     status, out, _ = run_main(["farthest", "inta", "--json"])
     found = analysis.farthest(index, "inta")
@@ -196,8 +197,8 @@ def test_stats_of_one_word_speaks_in_the_singular(wordlog_cli, tmp_path):
     assert "  largest components: 1 word" in lines
 
 
-# The messages a user reads, word for word, where a changed
-# bound or count went unnoticed.
+# The messages a user reads, word for word, so that a changed
+# bound or count is noticed.
 
 def test_farthest_with_one_farthest_word_speaks_in_the_singular(wordlog_cli, words):
     done = wordlog_cli("farthest", "cold", "--words", words)
@@ -222,8 +223,8 @@ def test_stats_names_the_longest_ladder_of_another_component_only_when_it_is_lon
 
 
 def test_stats_counts_the_pairs_not_shown_with_thousands_separators(wordlog_cli, tmp_path):
-    """"reached by 1,024 pairs: ... (1019 more)": the pairs not shown were counted without the
-    separator every other count has. All 2,048 words of {a,b}^11 are 11 steps from their
+    """The pairs not shown are counted with the separator every other count has:
+    "(1,019 more)", not "(1019 more)". All 2,048 words of {a,b}^11 are 11 steps from their
     opposite, and only from it."""
     import itertools
     words = tmp_path / "words.txt"

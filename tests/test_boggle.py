@@ -95,9 +95,9 @@ def test_each_word_once_however_many_paths():
 
 
 def test_solver_and_trace_read_words_by_the_word_rule():
-    """As every function but the lessons' search does: 'Abcced' was never found (the dice
-    are lower case), trace(board, "SEE") was None, and text that is not a word quietly
-    matched nothing."""
+    """As every function but the lessons' search does: 'Abcced' is found as abcced
+    (the dice are lower case), trace(board, "SEE") is see's path, and text that is not a word
+    is refused, never quietly matched with nothing."""
     board = parse_board(LEETCODE)
     assert Solver(["Abcced", "SEE", "se\u0301e"]).solve(board) == ["abcced", "see"]
     assert trace(board, "SEE") == trace(board, " see ") == ((2, 4), (3, 3), (3, 4))
@@ -191,8 +191,8 @@ def test_dice_sets():
 
 
 def test_big_dice_are_the_big_boggle_deluxe_set():
-    """The 25 dice of Big Boggle Deluxe (Boggle Master): the set had DDHNOT, a die of no
-    edition, in place of DHHNOT, so a rolled big board had one D too many and one H too few."""
+    """The 25 dice of Big Boggle Deluxe (Boggle Master): DHHNOT among them, not DDHNOT, a die
+    of no edition."""
     assert "DHHNOT" in BIG and "DDHNOT" not in BIG
     letters = Counter("".join(BIG))
     assert sum(letters.values()) == 150 and (letters["D"], letters["H"], letters["E"]) == (6, 6, 18)
@@ -279,13 +279,13 @@ def test_bad_boards(text, rows, message):
     ("3 3\nA B C\nD E\nG H I\n", "x.txt:3: ragged row: 2 dice, the header says 3"),
     ("3 3\nA B C\nD E F\n", "x.txt: the header says 3 rows, the file has 2"),
     ("3 3\nA B C\nD Th F\nG H I\n", "x.txt:3: 'Th' is not a die"),
-    # letters run together were 'ragged row: 1 die, the header says 3'
+    # letters run together are named as a die that is not one, not as a ragged row
     ("3 3\nABC\nDEF\nGHI\n", "^x.txt:2: 'ABC' is not a die: a die shows one letter or Qu; "
                              "separate a row's dice by spaces$"),
     ("3 3\nA B C\nD EF\nGHI\n", "^x.txt:3: 'EF' is not a die: a die shows one letter or Qu; "
                                 "separate a row's dice by spaces$"),
     ("3 3\nA B C\nD Th F\nG H I\n", "^x.txt:3: 'Th' is not a die: a die shows one letter or Qu$"),
-    # a form feed or NEL ended a line (str.splitlines): the error named line 4 for line 3
+    # a form feed or NEL ends no line (as str.splitlines would): the error names line 3
     ("3 3\nA B C\x0c\nD E 1\nG H I\n", "x.txt:3: '1' is not a die"),
     ("3 3\nA B C\x85\nD E 1\nG H I\n", "x.txt:3: '1' is not a die"),
     # comment lines are skipped, and the lines after them keep their numbers
@@ -298,16 +298,16 @@ def test_bad_board_files(text, message):
 
 
 def test_a_board_file_may_hold_comments_as_word_lists_and_pairs_files_do():
-    """'# ...' lines were refused: "expected 'ROWS COLS', found '# my board'"."""
+    """'# ...' lines are comments, skipped, never taken for the header."""
     board = parse_board_file("# my board\n3 3\nP E R\n# the middle row\nL A T\nS I N\n# end\n", "x.txt")
     assert (board.rows, board.cols, board.dice) == (3, 3, tuple("perlatsin"))
 
 
 # --- the Python API given values of the wrong type ----------------------------------------------
-# Each raised AttributeError ('NoneType' object has no attribute 'strip'), or took the value and
-# failed later (Board(3.0, 3, ...) was made, grid() then broke), or answered wrongly in silence
-# (score("quiz") was 0, Solver("abc") held the words a, b, c, solve(board, -1) took every length
-# where the Prolog engine raises).
+# Each is refused at once with a TypeError or ValueError naming it, as the Prolog engine raises:
+# never an AttributeError from inside, a value taken and failing later (Board(3.0, 3, ...), then
+# grid()), or a wrong answer in silence (score("quiz") as 0, Solver("abc") holding the words a,
+# b, c, solve(board, -1) taking every length).
 
 LEET = parse_board(LEETCODE)
 
@@ -327,7 +327,7 @@ LEET = parse_board(LEETCODE)
     (lambda: Solver([None]), TypeError, "a word is a str, not NoneType: None"),
     (lambda: Solver(["see"]).solve(LEETCODE), TypeError,
      r"a board is a Board \(parse_board makes one from letters\), not str: 'abce/sfcs/adee'"),
-    # with a min_length the board went unchecked: AttributeError, 'str' object has no attribute 'dice'
+    # with a min_length the board is checked too
     (lambda: Solver(["see"]).solve(LEETCODE, 3), TypeError,
      r"a board is a Board \(parse_board makes one from letters\), not str: 'abce/sfcs/adee'"),
     (lambda: Solver(["see"]).solve(None, 0), TypeError, "a board is a Board .*, not NoneType: None"),
@@ -348,7 +348,7 @@ def test_api_given_a_wrong_type_raises_a_clear_error(call, error, message):
 
 def test_load_board_takes_a_path_as_a_file_name(tmp_path):
     board = tmp_path / "board"                     # no dot: as a str, it would be letters
-    with pytest.raises(BoardError, match="board: no such file"):    # was: TypeError from `in`
+    with pytest.raises(BoardError, match="board: no such file"):    # a missing file, named
         load_board(board)
     board.write_text("3 3\nA B C\nD E F\nG H Qu\n", encoding="utf-8")
     assert load_board(board).dice[-1] == "qu"
@@ -410,7 +410,8 @@ def test_cli_check(wordlog_cli, leetcode_words):
 
 
 def test_cli_check_names_why_a_word_scores_nothing(wordlog_cli, leetcode_words):
-    """'caov' was traced and called found (exit 0), as was a word under the minimum length."""
+    """A word traced on the board that is not in the words, or under the minimum length, scores
+    nothing (exit 1), and the reason is named."""
     done = wordlog_cli("boggle", "caov/duvq/enet/urrs", "--check", "caov")
     assert done.returncode == 1 and done.stdout.splitlines() == [
         "caov: C(1,1) A(1,2) O(1,3) V(1,4)", "caov scores nothing: not a word of bundled SCOWL size <= 60"]
@@ -445,7 +446,7 @@ def test_cli_random_is_reproducible(wordlog_cli):
     (["--seed", "hello world"], "hello world"), (["--seed", "-5"], "-5"), (["--seed", "007"], 7),
     (["--date", "2026-12-01"], "2026-12-01"), (["--random", "--seed", "12"], 12)])
 def test_cli_seed_is_any_text_and_date_is_a_day(wordlog_cli, options, seed):
-    """--seed took only whole numbers, unlike puzzle's (any text); there was no --date."""
+    """--seed is any text, as puzzle's is; --date is a day."""
     answer = json.loads(wordlog_cli("boggle", *options, "--json").stdout)
     assert answer["seed"] == seed and answer["board"] == roll(NEW, seed).spec
 
@@ -498,9 +499,9 @@ def test_a_letter_whose_capital_is_two_letters_is_shown_as_it_is():
 
 
 def test_dice_that_share_a_capital_are_shown_apart():
-    """Turkish ı and i both capitalize to I, Greek ς and σ to Σ: shown as I and Σ, a board with
-    both dice of a pair printed them alike, and the ı or ς die read back as the other. Now a die
-    is shown as its capital only when that capital lowers back to the same letter. Found by a QA pass."""
+    """Turkish ı and i both capitalize to I, Greek ς and σ to Σ: a die is shown as its capital
+    only when that capital lowers back to the same letter, so a board with both dice of a pair
+    shows them apart and reads back as it was shown."""
     assert str(parse_board("ıiςσ/abcd/efgh/ijkl")).splitlines()[0] == "ı  I  ς  Σ"
     assert str(parse_board("ǆab/cde/fgh")).splitlines()[0] == "ǅ  A  B"
 

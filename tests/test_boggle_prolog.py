@@ -42,7 +42,7 @@ def test_paths():
     assert boggle_prolog.word_path(board, "abcb") is None
     assert boggle_prolog.word_path(parse_board("qit/een/sar"), "quit") == ((1, 1), (1, 2), (1, 3))
     assert boggle_prolog.word_path(parse_board("qit/een/sar"), "qit") is None
-    # the word by the word rule, as trace() reads it: 'ABCCED' was not traced, 'a b' was None
+    # the word by the word rule, as trace() reads it: 'ABCCED' is abcced, 'a b' is refused
     assert boggle_prolog.word_path(board, "ABCCED") == boggle_prolog.word_path(board, "abcced")
     with pytest.raises(LexiconError, match=r"^'a b' is not a word: a space is not a letter$"):
         boggle_prolog.word_path(board, "a b")
@@ -160,7 +160,7 @@ def test_engines_agree_that_a_negative_min_length_is_a_mistake():
 
 def test_a_die_prologs_rule_cannot_read_is_read_as_python_read_it():
     """Python owns input: a board whose die SWI-Prolog's older Unicode tables do not know
-    (U+1D400) is solved by boggle.pl as by the Python solver. It raised a domain error."""
+    (U+1D400) is solved by boggle.pl as by the Python solver, not refused with a domain error."""
     from wordlog import boggle
     board = parse_board("c\U0001d400/te")
     lex = from_words(["c\U0001d400t", "cet", "tec"])

@@ -102,8 +102,8 @@ def test_one_names_the_goal_that_had_no_answer_and_the_bridge_stays_usable():
 
 
 def test_load_lexicon_takes_a_lexicon_and_says_so_and_the_loaded_one_stays():
-    """A list of words failed deep inside ('list' object has no attribute 'bundled_tier'),
-    after the bridge had forgotten which lexicon Prolog holds."""
+    """A list of words is refused, naming what load_lexicon takes, before the bridge forgets
+    which lexicon Prolog holds: that one stays loaded."""
     from wordlog.lexicon import from_words
     lex = from_words(["ab", "bb"])
     with prolog.lexicon_loaded(lex):
@@ -178,11 +178,11 @@ INTERRUPTED = textwrap.dedent("""
 
 @pytest.mark.slow
 def test_an_interrupt_anywhere_in_the_bridge_leaves_prolog_usable():
-    # A KeyboardInterrupt raised between PL_open_query and PL_cut_query left a query open
-    # under a discarded frame: SWI-Prolog aborted the process on the next question.
+    # A KeyboardInterrupt raised between PL_open_query and PL_cut_query must leave no query
+    # open under a discarded frame, or SWI-Prolog aborts the process on the next question.
     done = subprocess.run([sys.executable, "-c", INTERRUPT_AT + INTERRUPTED], capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-2000:]
-    assert int(done.stdout) > 10     # the interrupts did strike inside the bridge
+    assert int(done.stdout) > 10     # the interrupts struck inside the bridge
 
 
 #: Ctrl-C at every line of the bridge during a question bridge_run/4 raises from (its
@@ -251,7 +251,8 @@ def without_swi(tmp_path):
 
 
 def test_without_swi_prolog_the_command_says_what_to_install(without_swi):
-    """It gave a traceback (SwiPrologNotFoundError from pyswip's import) and exit status 1."""
+    """One line naming what to install, exit status 2 (the README's status for a mistake), never
+    a SwiPrologNotFoundError traceback."""
     from conftest import WORDLOG
     done = subprocess.run([str(WORDLOG), "ladder", "cold", "warm"], env=without_swi, capture_output=True,
                           text=True, timeout=120)
@@ -272,8 +273,8 @@ INSTALL = ("install SWI-Prolog (Debian: apt-get install swi-prolog-nox; elsewher
 @pytest.mark.parametrize("args", [["abc/def/ghi", "--engine", "prolog"],
                                   ["abc/def/ghi", "--engine", "prolog", "--check", "bed"]])
 def test_without_swi_prolog_boggle_names_its_own_python_engine(without_swi, args):
-    """boggle's engines are python and prolog: the hint named ladder's '--engine bfs', which
-    boggle refuses as an invalid choice."""
+    """boggle's engines are python and prolog: the hint names '--engine python', not ladder's
+    '--engine bfs', which boggle refuses as an invalid choice."""
     from conftest import WORDLOG
     done = subprocess.run([str(WORDLOG), "boggle", *args], env=without_swi, capture_output=True,
                           text=True, timeout=120)
@@ -283,7 +284,8 @@ def test_without_swi_prolog_boggle_names_its_own_python_engine(without_swi, args
 
 
 def test_without_swi_prolog_demo_says_so_before_any_line(without_swi):
-    """demo printed its lexicon line, then the hint '--engine bfs', an option demo does not have."""
+    """demo says so before any line, and points to 'wordlog ladder ... --engine bfs', not to an
+    --engine option demo does not have."""
     from conftest import WORDLOG
     done = subprocess.run([str(WORDLOG), "demo"], env=without_swi, capture_output=True, text=True,
                           timeout=120)
@@ -318,9 +320,9 @@ def test_without_swi_prolog_the_api_raises_prolog_unavailable_and_tries_again(wi
 
 
 def test_a_question_is_one_call_and_a_bundled_length_goes_over_with_the_first(monkeypatch):
-    """`wordlog ladder cold warm` made three Prolog calls (the lexicon, the tables, the
-    question) and had Prolog read 4.txt again after Python had: now the lexicon is one call,
-    each question one more, and the words Python read of a length go with the first."""
+    """In `wordlog ladder cold warm` the lexicon is one Prolog call, each question one more,
+    and the words Python read of a length go with the first; Prolog does not read 4.txt
+    again after Python."""
     from wordlog import bundled
     from wordlog.prolog.ladders import PrologEngine
     seen: list[str] = []

@@ -51,8 +51,8 @@ def test_the_first_fault_is_named_with_its_step(english):
     ("cord", "cord", "'cord' -> 'cord' changes no letter"),
     ("cord", "cxrd", f"'cxrd' is not a word of {LEX}"),
     ("cord", "cords", "'cords' has 5 letters, not 4"),
-    ("cord", "q", "'q' has 1 letter, not 4"),       # was '1 letters'
-    ("a" * 10_000, "warm", "'warm' has 4 letters, not 10,000"),    # was 'not 10000': counts as plural() writes them
+    ("cord", "q", "'q' has 1 letter, not 4"),       # one letter, singular
+    ("a" * 10_000, "warm", "'warm' has 4 letters, not 10,000"),    # counts as plural() writes them
     ("cord", "c0rd", "'c0rd' is not a word: '0' is not a letter"),
     ("cord", "card", None),
 ])
@@ -87,8 +87,8 @@ def test_the_chain_may_name_its_ends_or_not():
 
 
 def test_start_and_target_are_read_by_the_word_rule(english):
-    # as the words between them are, and as every engine reads them: 'COLD' -> 'cord' was
-    # once judged a change of 4 letters, and ' cold' a word of 5
+    # as the words between them are, and as every engine reads them: 'COLD' -> 'cord' is
+    # no change of 4 letters, and ' cold' no word of 5
     for start, target in [("COLD", "WARM"), (" cold", "Warm\n")]:
         verdict = check(english, start, target, ["cord", "card", "ward"])
         assert verdict.chain == ("cold", "cord", "card", "ward", "warm")
@@ -104,9 +104,8 @@ def test_start_and_target_are_read_by_the_word_rule(english):
     ([["cord"]], "a word is a str, not list: ['cord']"),
 ])
 def test_words_that_are_not_a_list_of_str_are_refused(english, words, says):
-    """One str was judged letter by letter (4 illegal one-letter steps), None raised an
-    AttributeError from inside normalize and bytes an unrelated TypeError; the checker
-    reads its words by the word rule, as it reads start and target."""
+    """One str, None or bytes is a TypeError naming the words, never judged letter by letter;
+    the checker reads its words by the word rule, as it reads start and target."""
     with pytest.raises(TypeError) as raised:
         check(english, "cold", "card", words)
     assert str(raised.value) == says
@@ -131,8 +130,8 @@ def test_cli_legal(wordlog_cli):
 
 
 def test_cli_a_word_with_a_control_character_reaches_the_terminal_escaped(wordlog_cli):
-    """The table and the verdict printed a typed word as it was: an escape sequence in it
-    (here: red) went to the terminal, while the fault beside it quoted it escaped."""
+    """The table and the verdict show a typed word escaped, as the fault beside it quotes it:
+    no escape sequence in it (here: red) reaches the terminal."""
     done = wordlog_cli("check", "cold", "warm", "co\x1b[31mrd", "cord", "card", "ward")
     assert done.returncode == 1 and "\x1b" not in done.stdout
     assert done.stdout.splitlines()[0] == ("  1. cold           -> 'co\\x1b[31mrd'  'co\\x1b[31mrd' is not a word: "
@@ -171,8 +170,8 @@ def test_cli_chain_on_standard_input(wordlog_cli):
 
 def test_cli_words_are_split_as_on_standard_input(wordlog_cli):
     """A ladder `wordlog ladder` printed, pasted quoted as one WORD (unquoted, the shell takes
-    '->' for a redirection), or WORDs with commas, were judged as words: "'cord,' is not a
-    word: ',' is not a letter", where standard input splits them."""
+    '->' for a redirection), or WORDs with commas, are split into words as standard input
+    splits them."""
     for argv in (["cold -> cord -> card -> ward -> warm"], ["cord,", "card,", "ward"], ["cord,card", "ward"]):
         done = wordlog_cli("check", "cold", "warm", "--json", *argv)
         assert done.returncode == 0, (argv, done.stdout, done.stderr)
@@ -186,7 +185,7 @@ def test_cli_words_are_split_as_on_standard_input(wordlog_cli):
 
 
 def test_cli_an_empty_word_is_shown_quoted_in_the_steps(wordlog_cli):
-    """An empty WORD was shown as nothing: 'illegal: step 2, cord -> : ...'."""
+    """An empty WORD is shown quoted, '', never as nothing."""
     done = wordlog_cli("check", "cold", "warm", "cord", "", "card", "ward")
     assert done.returncode == 1
     assert done.stdout.splitlines()[1] == "  2. cord -> ''    '' is not a word: it is empty"
@@ -194,8 +193,8 @@ def test_cli_an_empty_word_is_shown_quoted_in_the_steps(wordlog_cli):
 
 
 def test_cli_a_word_to_itself_is_the_one_word_ladder(wordlog_cli):
-    """START and TARGET the same was a mistake (exit 2), where the engines answer the
-    one-word ladder; a ladder that leaves the target and comes back is a loop."""
+    """START and TARGET the same is the one-word ladder, as the engines answer
+    it, not a mistake; a ladder that leaves the target and comes back is a loop."""
     status, out, err = run_main(["check", "cold", "cold", "cold"])
     assert (status, out, err) == (0, "legal: 1 word; the shortest possible is 1\n", "")
     status, out, _ = run_main(["check", "cold", "cold", "--json", "cold"])
@@ -224,8 +223,8 @@ def test_cli_a_loop_is_illegal_with_the_fault_named(words, fault):
 
 
 def test_cli_chain_typed_at_a_terminal_ends_at_one_ctrl_d():
-    """Standard input read a block at a time (4745b1d) waited, after the Ctrl-D that ends
-    what was typed, for a second one: the next block's read starts again at the terminal."""
+    """One Ctrl-D ends what is typed at a terminal: standard input is not read a block at a
+    time, which would wait for a second one."""
     import os
     import pty
     import subprocess
@@ -269,8 +268,7 @@ def test_read_lines_ends_at_a_short_buffered_read():
 
 
 def test_cli_chain_on_standard_input_with_a_bom(wordlog_cli):
-    """A file saved with a BOM, piped in: the BOM is no part of the first word (it was an illegal
-    step to '\ufeffcord', shown as 'cord'), as in every file wordlog reads."""
+    """A file saved with a BOM, piped in: the BOM is no part of the first word, as in every file wordlog reads."""
     done = wordlog_cli("check", "cold", "warm", "-", stdin="\ufeffcord card ward\n")
     assert done.returncode == 0 and done.stdout.endswith("legal: 5 words; the shortest possible is 5\n")
 
@@ -304,9 +302,9 @@ def test_cli_words_after_an_option_are_still_the_ladder(wordlog_cli, tmp_path):
 
 
 def test_cli_after_an_option_dash_and_negative_numbers_are_words_as_before_it(wordlog_cli):
-    """'-' (standard input) and '-1' are WORDs to argparse before an option; after one, '-1'
-    was refused as 'unrecognized arguments: -1' (exit 2), where 'check cold warm -1 --json'
-    judges it as a word (exit 1)."""
+    """'-' (standard input) and '-1' are WORDs to argparse before an option; after one too:
+    'check cold warm --json -1' judges '-1' as a word (exit 1), as 'check cold warm -1 --json'
+    does, never 'unrecognized arguments'."""
     done = wordlog_cli("check", "cold", "warm", "--json", "-", stdin="cord card ward\n")
     assert done.returncode == 0 and json.loads(done.stdout)["ladder"] == ["cold", "cord", "card", "ward", "warm"]
     for argv in (["-1", "--json"], ["--json", "-1"]):
@@ -358,8 +356,8 @@ def test_cli_chain_on_standard_input_in_utf16_is_named():
 
 
 def test_cli_chain_on_standard_input_in_utf16_without_a_byte_order_mark_is_named():
-    """Without a byte order mark the bytes are UTF-8 too, of NUL characters: they were read
-    as one word holding them, judged as not a word."""
+    """Without a byte order mark the bytes are UTF-8 too, of NUL characters: the input is
+    named as looking like UTF-16, not judged as one word holding them."""
     status, out, err = run_main(["check", "cold", "warm", "-"], stdin="cord card ward\n".encode("utf-16-be"))
     assert (status, out) == (2, "")
     assert err.strip() == "wordlog: standard input: not UTF-8: it looks like UTF-16, save it as UTF-8"

@@ -91,7 +91,7 @@ def test_every_command_refuses_a_bad_word_list_in_one_line(bad, command, json_wa
 
 @pytest.mark.parametrize("command", COMMANDS, ids=lambda c: "-".join(c[:2]))
 def test_an_empty_word_list_name_is_a_mistake(command):
-    """--words '' names no file: it was taken as no --words, and the bundled words answered;
+    """--words '' names no file: a mistake (exit 2), never the bundled words;
     --exclude '' likewise."""
     status, out, err = run_main([*command, "--words", ""])
     assert (status, out) == (2, "") and one_line(err) == "--words takes a file name"
@@ -102,8 +102,8 @@ def test_an_empty_word_list_name_is_a_mistake(command):
 @pytest.mark.parametrize("command", COMMANDS, ids=lambda c: "-".join(c[:2]))
 @pytest.mark.parametrize("option", ["--words", "--exclude"])
 def test_a_dash_for_a_word_list_says_it_takes_a_file_name(command, option, tmp_path, monkeypatch):
-    """'--words -' said '-: no such file', as if standard input (--pairs -) were read and
-    missing; it is refused as what it is, whatever the folder holds."""
+    """'--words -' is refused as what it is (a word list is a file, not standard input as
+    --pairs - is), never as a missing file, whatever the folder holds."""
     monkeypatch.chdir(tmp_path)
     status, out, err = run_main([*command, option, "-"])
     assert (status, out) == (2, "") and one_line(err) == (
@@ -204,7 +204,7 @@ def test_question_mistakes_as_json(words, argv, says):
 
 @pytest.mark.parametrize("option", ["--j", "--js", "--jso"])
 def test_an_abbreviated_json_option_gives_errors_in_json(words, option):
-    """argparse takes --js for --json: the answer was JSON, but an error a line of text."""
+    """argparse takes --js for --json: the answer is JSON, and so is an error."""
     status, out, err = run_main(["ladder", "--words", str(words), option, "hot", "zzz"])
     assert status == 2 and out == ""
     assert "target 'zzz' is not a word of" in one_line(err, json_wanted=True)
@@ -214,7 +214,7 @@ def test_an_abbreviated_json_option_gives_errors_in_json(words, option):
 
 def test_json_after_the_end_of_options_is_a_word(words):
     """After ``--``, --json is a WORD of the ladder, not the option: the answer is text, and so
-    is an error (it was JSON)."""
+    is an error."""
     status, out, err = run_main(["check", "--words", str(words), "hot", "cog", "--", "--json"])
     assert status == 1 and err == "" and "'--json' is not a word" in out
     status, out, err = run_main(["check", "--words", str(words), "hot", "zzz", "--", "--json"])
@@ -224,7 +224,7 @@ def test_json_after_the_end_of_options_is_a_word(words):
 #: What a --pairs FILE that cannot be read at all says, besides its name.
 PAIRS_SAY = {"missing": "no such file", "directory": "is a directory, not a pairs file",
              "utf16": "not UTF-8: it looks like UTF-16, save it as UTF-8",
-             "utf16-le": "not UTF-8: it looks like UTF-16, save it as UTF-8"}   # each line was 'not a word'
+             "utf16-le": "not UTF-8: it looks like UTF-16, save it as UTF-8"}   # the file, not each line
 
 
 
@@ -236,8 +236,8 @@ def test_pairs_file_that_cannot_be_read(bad, mistake):
 
 @pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
 def test_pairs_file_in_utf16_without_a_byte_order_mark_after_blank_lines(words, tmp_path, encoding):
-    """Only the first line was looked at, a blank one ('\\n', or '\\0\\n' big-endian): too short
-    to tell UTF-16 by, so each line after was named, '\\x00' not START TARGET, 'not a word'."""
+    """A first line blank ('\\n', or '\\0\\n' big-endian) is too short to tell UTF-16 by: the
+    lines after it tell, and the file is named as UTF-16, not each line as 'not a word'."""
     pairs = tmp_path / "pairs.txt"
     pairs.write_bytes("\n\r\ndot cog\n".encode(encoding))
     status, out, err = run_main(["ladder", "--words", str(words), "--pairs", str(pairs)])
@@ -342,7 +342,7 @@ def test_closed_standard_input_reads_as_empty(argv):
 def test_closed_standard_output_writes_nowhere(argv):
     """Started with file descriptor 1 closed (Python's sys.stdout is None): as /dev/null.
     check and play, asking whether standard output is a terminal to show the letters in
-    place in colour, ended in an AttributeError traceback."""
+    place in colour, answer without an AttributeError traceback."""
     closed = subprocess.run([str(WORDLOG), *argv], stderr=subprocess.PIPE, text=True, timeout=120, input=":q\n",
                             preexec_fn=lambda: os.close(1))
     nowhere = subprocess.run([str(WORDLOG), *argv], stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True,
@@ -360,8 +360,8 @@ def test_closed_standard_output_writes_nowhere(argv):
 ], ids=["error", "json", "check", "answer"])
 def test_closed_standard_error_takes_no_message_to_standard_output(argv, status, out):
     """Started with file descriptor 2 closed (Python's sys.stderr is None): as /dev/null. Its
-    messages went to standard output (print's fallback for a file that is None), among the
-    answers a program reads there: "wordlog: '1234' is not a word: '1' is not a letter"."""
+    messages never go to standard output (print's fallback for a file that is None), among
+    the answers a program reads there."""
     closed = subprocess.run([str(WORDLOG), *argv], stdout=subprocess.PIPE, text=True, timeout=120,
                             stdin=subprocess.DEVNULL, preexec_fn=lambda: os.close(2))
     assert (closed.returncode, closed.stdout) == (status, out)
@@ -371,8 +371,8 @@ def test_closed_standard_error_takes_no_message_to_standard_output(argv, status,
 @pytest.mark.parametrize("fd", [0, 1, 2])
 def test_a_closed_standard_file_descriptor_is_taken_by_dev_null(fd):
     """Whichever of 0, 1 and 2 is closed as the command starts is /dev/null while it runs, not the
-    wake-up socket of Ctrl-C (cli.exit_on_interrupt, opened first, took the lowest free number:
-    Prolog's warnings to file descriptor 2, or its output to 1, went into that socket)."""
+    wake-up socket of Ctrl-C (cli.exit_on_interrupt), so that Prolog's warnings to file
+    descriptor 2, or its output to 1, never go into that socket."""
     read, write = os.pipe()
     script = (f"import os, sys\nfrom wordlog.cli import main\nsys.argv = ['wordlog', 'ladder', 'cold', 'warm']\n"
               f"main()\nos.write({write}, os.readlink('/proc/self/fd/{fd}').encode())\n")
@@ -394,9 +394,9 @@ def test_a_closed_standard_file_descriptor_is_taken_by_dev_null(fd):
      '{"error": "standard output: cannot write: No space left on device"}'),
 ], ids=["text", "json"])
 def test_a_full_standard_output_is_named_once_without_a_traceback(words, argv, says, unbuffered):
-    """`wordlog ... > file` on a full disk said only 'wordlog: No space left on device', not what
-    could not be written; what was left unwritten then failed again at exit (status 120 and an
-    'Exception ignored' traceback) once standard output named itself."""
+    """`wordlog ... > file` on a full disk names what could not be written, in one line, beside
+    'No space left on device'; what is left unwritten does not fail again at exit (status
+    120 and an 'Exception ignored' traceback)."""
     env = dict(os.environ, PYTHONUNBUFFERED=unbuffered)
     with open("/dev/full", "w") as full:
         done = subprocess.run([str(WORDLOG), *(a.format(words=words) for a in argv)], stdout=full,
@@ -406,9 +406,9 @@ def test_a_full_standard_output_is_named_once_without_a_traceback(words, argv, s
 
 @pytest.mark.parametrize("json_wanted", [False, True], ids=["text", "json"])
 def test_running_out_of_memory_is_one_line_and_status_3(json_wanted):
-    """`wordlog stats` on all 8,000 words of {a..t}^3 under 'ulimit -v 1500000' ended in a
-    MemoryError traceback (status 1): it keeps every pair at the diameter. Out of memory is
-    now told as Prolog's memory limit is, status 3, in one line."""
+    """`wordlog stats` on all 8,000 words of {a..t}^3 under 'ulimit -v 1500000' runs out of
+    memory: it keeps every pair at the diameter. Out of memory is told as Prolog's memory
+    limit is, status 3, in one line, never a MemoryError traceback."""
     with mock.patch("wordlog.cli.lexicon.lexicon_from_args", side_effect=MemoryError):
         status, out, err = run_main(["lexicon", "info", *(["--json"] if json_wanted else [])])
     says = ("out of memory: the question needs more than this process may have (a limit of "
@@ -418,14 +418,14 @@ def test_running_out_of_memory_is_one_line_and_status_3(json_wanted):
 
 
 def test_a_line_break_in_a_named_file_keeps_the_error_on_one_line():
-    """Found by the security test's hypothesis: a BOARD '.\\r' is a missing file's name."""
+    """A BOARD '.\\r' is a missing file's name, and its error stays on one line."""
     status, _, err = run_main(["boggle", ".\r"])
     assert status == 2 and one_line(err) == ".\\u000d: no such file"
 
 
 def test_a_very_long_word_is_shown_cut_in_the_error_with_its_own_length():
-    """The cut counted the quotes around the word: "'aaa... (100,003 characters) is not a word:
-    it has 100,001 characters", two lengths for one word in one line."""
+    """The cut word shows its own length, not counting the quotes around it: one length for
+    one word in one line."""
     status, _, err = run_main(["ladder", "a" * 100_000 + "1", "cold"])
     assert status == 2
     assert one_line(err) == ("'" + "a" * 60 + "...' (100,001 characters) is not a word: it has 100,001 "
@@ -435,7 +435,7 @@ def test_a_very_long_word_is_shown_cut_in_the_error_with_its_own_length():
 @pytest.mark.parametrize("length", [199, 200])
 def test_a_word_just_long_enough_to_be_cut_shows_its_own_length(length):
     """A word of 199 or 200 letters is cut once quoted (201, 202 characters), and the cut
-    still counted its quotes: "'aaa... (202 characters) is not a word: it has 200 characters"."""
+    shows the word's own length, not counting its quotes."""
     status, _, err = run_main(["ladder", "a" * length, "cold"])
     assert status == 2
     assert one_line(err) == (f"'{'a' * 60}...' ({length} characters) is not a word: it has {length} "
@@ -444,8 +444,8 @@ def test_a_word_just_long_enough_to_be_cut_shows_its_own_length(length):
 
 def test_a_word_list_whose_name_is_not_utf8_works_with_prolog(tmp_path, wordlog_cli):
     """Importing pyswip starts Prolog with the process's arguments, encoded as UTF-8: a file
-    name with a byte that is not UTF-8 among them made it fail with a traceback (found by a
-    review). Prolog now sees the program's name alone."""
+    name with a byte that is not UTF-8 among them would fail there. Prolog sees the
+    program's name alone."""
     name = tmp_path / "m\udcff.txt"                 # the byte 0xff, as Python reads it from the shell
     name.write_text("cold\ncord\n", encoding="utf-8")
     for engine in ("astar", "bfs"):
@@ -461,7 +461,7 @@ def test_a_word_list_whose_name_is_not_utf8_works_with_prolog(tmp_path, wordlog_
                                   ["boggle", "--random", "--words", "a\x00"]])
 def test_a_file_name_with_a_nul_character_is_named(argv):
     # No shell passes a NUL in an argument, but main() and the API take any str; open() refuses
-    # such a name with ValueError, which came out as a traceback (found by test_security's fuzz).
+    # such a name with ValueError, which is named in one line, never a traceback.
     name = next(a for a in argv if "\x00" in a)
     status, out, err = run_main(argv)
     assert status == 2 and out == ""
@@ -475,9 +475,9 @@ def test_the_api_names_a_word_list_name_with_a_nul_character():
 
 
 def test_json_output_naming_a_file_whose_name_is_not_utf8_is_utf8_json(tmp_path):
-    """A file name's byte that is not UTF-8 went to standard output as it is inside the JSON
-    (``lexicon info --json``'s "lexicon", a pairs line's "error"), so the output was not UTF-8
-    and no JSON parser read it. It is now written ``\\xff``, as the error on standard error has it."""
+    """A file name's byte that is not UTF-8 is written ``\\xff`` inside the JSON (``lexicon
+    info --json``'s "lexicon", a pairs line's "error"), as the error on standard error has
+    it: the output stays UTF-8, for any JSON parser to read."""
     words = tmp_path / "w\udcff.txt"                # the byte 0xff, as Python reads it from the shell
     words.write_text("hot\ndot\ndog\ncog\n", encoding="utf-8")
     pairs = tmp_path / "p\udcff.txt"
@@ -502,7 +502,7 @@ def test_json_output_naming_a_file_whose_name_is_not_utf8_is_utf8_json(tmp_path)
 def test_a_temporary_directory_whose_name_is_not_utf8_does_not_stop_prolog(tmp_path):
     """The Prolog engine reads a user's list (and a Boggle dictionary) from a temporary file
     wordlog writes. With TMPDIR holding a byte that is not UTF-8, whose name SWI-Prolog cannot
-    open, the command ended in a traceback; Prolog is handed the file by descriptor, not by
+    open; Prolog is handed the file by descriptor, not by
     the directory's name, and answers."""
     temporary = tmp_path / "t\udcffmp"               # the byte 0xff, as Python reads it
     temporary.mkdir()
@@ -518,8 +518,8 @@ def test_a_temporary_directory_whose_name_is_not_utf8_does_not_stop_prolog(tmp_p
 
 
 def test_a_pairs_file_opening_with_a_lone_nul_names_that_line_and_answers_the_rest(words, tmp_path):
-    """A first line '\\0' was taken for UTF-16 (a blank line of UTF-16 big-endian is '\\0\\n')
-    and the whole file refused; a longer line now tells, and this one is UTF-8."""
+    """A first line '\\0' is too short to tell UTF-16 by (a blank line of UTF-16 big-endian is
+    '\\0\\n'): a longer line tells, and this one is UTF-8; only the '\\0' line is named."""
     pairs = tmp_path / "pairs.txt"
     pairs.write_bytes(b"\0\ndot cog\n")
     status, out, err = run_main(["ladder", "--words", str(words), "--pairs", str(pairs)])
@@ -528,7 +528,7 @@ def test_a_pairs_file_opening_with_a_lone_nul_names_that_line_and_answers_the_re
 
 
 def test_a_size_of_more_digits_than_python_reads_is_named(tmp_path):
-    """int() reads at most 4,300 digits: a longer size ended in a ValueError traceback, exit 1."""
+    """int() reads at most 4,300 digits: a longer size is named in one line, exit 2, never a traceback."""
     path = tmp_path / "sizes.txt"
     path.write_text(f"cold\t{'9' * 5000}\nwarm\t10\n", encoding="utf-8")
     status, out, err = run_main(["lexicon", "info", "--words", str(path)])
@@ -562,7 +562,8 @@ def test_a_missing_word_list_is_a_file_not_found_error_in_the_api_and_one_line_f
 
 
 def test_graph_out_on_a_full_disk_leaves_the_old_file_as_it_was_and_no_partial_file(words, tmp_path):
-    """--out wrote in place: a full disk left the old picture truncated, or a new one of 0 bytes."""
+    """--out never writes in place: on a full disk the old picture stays whole, and no new one of
+    0 bytes is left."""
     old = tmp_path / "ladder.dot"
     old.write_text("the old picture\n", encoding="utf-8")
 
@@ -583,7 +584,7 @@ def test_graph_out_on_a_full_disk_leaves_the_old_file_as_it_was_and_no_partial_f
 
 def test_a_full_temporary_folder_is_named(words, monkeypatch):
     """`ladder --all --json` spools its line to an unnamed temporary file past 1 MB: a full
-    temporary folder said only 'No space left on device'."""
+    temporary folder is named, beside 'No space left on device'."""
     import tempfile
     from wordlog.cli import ladder
 
@@ -603,8 +604,8 @@ def test_a_full_temporary_folder_is_named(words, monkeypatch):
 @pytest.mark.skipif(not os.path.exists("/dev/full"), reason="needs /dev/full, a device always full")
 @pytest.mark.parametrize("argv", [["--help"], ["--version"], ["ladder", "--help"]], ids=" ".join)
 def test_help_and_version_on_a_full_disk_say_so_in_one_line_with_status_2(argv):
-    """argparse writes them and ends the command itself: what it wrote failed at exit, as
-    'Exception ignored ... OSError' and status 120."""
+    """argparse writes them and ends the command itself: on a full disk that is one line and
+    status 2, never 'Exception ignored ... OSError' and status 120 at exit."""
     with open("/dev/full", "w") as full:
         done = subprocess.run([str(WORDLOG), *argv], stdout=full, stderr=subprocess.PIPE, text=True, timeout=120)
     assert (done.returncode, done.stderr) == (2, "wordlog: standard output: cannot write: No space left on device\n")
@@ -612,8 +613,8 @@ def test_help_and_version_on_a_full_disk_say_so_in_one_line_with_status_2(argv):
 
 @pytest.mark.parametrize("encoding", ["ascii", "latin-1", pytest.param("utf-16", marks=pytest.mark.slow)])
 def test_the_answers_are_utf8_whatever_pythonioencoding_says(words, tmp_path, encoding):
-    """PYTHONIOENCODING=ascii ended a non-ASCII answer in a UnicodeEncodeError traceback; with
-    latin-1 the answer was silently not UTF-8, though the README promises UTF-8."""
+    """The README promises UTF-8: a non-ASCII answer is UTF-8 with PYTHONIOENCODING=ascii (no
+    UnicodeEncodeError traceback) or latin-1 alike."""
     accented = tmp_path / "mots.txt"
     accented.write_text("café\nsafé\n", encoding="utf-8")
     env = dict(os.environ, PYTHONIOENCODING=encoding)

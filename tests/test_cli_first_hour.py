@@ -7,8 +7,8 @@ from conftest import run_main
 
 
 def test_version_says_which_wordlog_this_is():
-    """``wordlog --version`` answered 'the following arguments are required: COMMAND', status 2:
-    the first thing one asks a command whose bug one reports."""
+    """``wordlog --version`` names this wordlog, status 0, with no COMMAND: the first thing one
+    asks a command whose bug one reports."""
     status, out, err = run_main(["--version"])
     assert (status, out, err) == (0, f"wordlog {version('wordlog')}\n", "")
 
@@ -26,8 +26,8 @@ def test_a_pairs_file_as_the_readme_describes_it(tmp_path):
 
 
 def test_start_and_target_quoted_as_one_argument_are_named():
-    """``wordlog ladder "cold warm"`` (one argument) was told 'give START and TARGET (or --pairs
-    FILE)', as if nothing had been given; the message now shows what was taken for START."""
+    """``wordlog ladder "cold warm"`` (one argument): the message shows what was taken for START,
+    not 'give START and TARGET (or --pairs FILE)' as if nothing had been given."""
     for given in ("cold warm", "cold->warm"):
         status, out, err = run_main(["ladder", given])
         assert (status, out) == (2, "")

@@ -123,8 +123,8 @@ def test_unreachable_target_exits_1(wordlog_cli, tmp_path):
 
 
 def test_ladder_help_gives_its_exit_statuses():
-    """ladder exits 0, 1, 2 or 3 (and the worst of the lines with --pairs), which its --help,
-    unlike check's, graph's, puzzle's, play's and boggle's, did not say."""
+    """ladder exits 0, 1, 2 or 3 (and the worst of the lines with --pairs), and its --help says
+    so, as check's, graph's, puzzle's, play's and boggle's do."""
     from wordlog.cli import build_parser
     ladder = build_parser()._subparsers._group_actions[0].choices["ladder"]  # noqa: SLF001
     assert ladder.description.endswith(
@@ -134,8 +134,8 @@ def test_ladder_help_gives_its_exit_statuses():
 
 
 def test_ladder_help_says_the_naive_engine_is_slow():
-    """--engine naive took 14-20 s for cold -> warm and sort -> kind, and 60 s for work -> play
-    on a 127,000-word list, with nothing said: its help said only 'compare every word'."""
+    """--engine naive takes 14-20 s for cold -> warm and sort -> kind, and 60 s for work -> play
+    on a 127,000-word list: its help says it is slow, not only 'compare every word'."""
     from wordlog.cli import build_parser
     ladder = build_parser()._subparsers._group_actions[0].choices["ladder"]  # noqa: SLF001
     engine = next(a for a in ladder._actions if "--engine" in a.option_strings)  # noqa: SLF001
@@ -163,7 +163,7 @@ def test_pairs_with_a_bad_line_answer_the_rest_and_exit_2(wordlog_cli, hit_cog_f
 
 def test_pairs_with_json_give_each_bad_line_in_json_on_both_streams(wordlog_cli, hit_cog_file):
     """stdout keeps one object per pair, in order; stderr, as for any mistake with --json, one
-    JSON object per mistake (it was plain text)."""
+    JSON object per mistake, never plain text."""
     done = wordlog_cli("ladder", "--pairs", "-", "--words", hit_cog_file, "--json", "--engine", "bfs",
                        stdin="hit cog\nhit\nhot dog\n")
     assert done.returncode == 2
@@ -176,8 +176,7 @@ def test_pairs_with_json_give_each_bad_line_in_json_on_both_streams(wordlog_cli,
 
 def test_pairs_with_a_start_prologs_rule_cannot_read_are_answered_by_every_engine(wordlog_cli, hit_cog_file):
     """A start Python admits but SWI-Prolog's older Unicode tables do not (U+0487) is answered
-    by the Prolog engine as by the Python one: Python read it, Prolog takes it as it is. The
-    Prolog engine refused that line."""
+    by the Prolog engine as by the Python one: Python reads it, Prolog takes it as it is."""
     runs = [wordlog_cli("ladder", "--pairs", "-", "--words", hit_cog_file, "--json", "--engine", engine,
                         stdin="hit cog\nh\u0487t cog\nhot dog\n") for engine in ("astar", "bfs")]
     for done in runs:

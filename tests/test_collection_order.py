@@ -2,7 +2,7 @@
 
 With ``--import-mode=importlib`` and ``--doctest-modules``, pytest imports a module it collects for
 doctests by its own name; collected before anything imported ``wordlog``, a submodule that the
-package's ``__init__`` imports was executed twice (conftest.py imports ``wordlog`` first to stop it).
+package's ``__init__`` imports would be executed twice (conftest.py imports ``wordlog`` first to stop it).
 """
 from __future__ import annotations
 
@@ -37,11 +37,11 @@ def test_package_names_are_the_modules_own():
 @pytest.mark.slow
 @pytest.mark.parametrize("first", ["engines.py", "prolog/bridge.py"])
 def test_suite_passes_with_a_package_module_collected_first(first):
-    # `pytest python/wordlog/engines.py tests/...` once ran engines.py twice: the engine
-    # made BitRows of the first import, the tests imported the second, and isinstance failed.
+    # `pytest python/wordlog/engines.py tests/...` runs engines.py once: run twice, the engine
+    # would make BitRows of the first import, the tests import the second, and isinstance fail.
     done = subprocess.run(
         [sys.executable, "-m", "pytest", "-q", "-c", "tests/pytest.ini", f"python/wordlog/{first}",
-         # by -k, not node id: with the node id given, the fault did not show (collection order)
+         # by -k, not node id: with the node id given, the collection order is not the one tested
          "tests/test_collection_order.py", "-k", "test_package_names_are_the_modules_own"],
         cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stdout + done.stderr

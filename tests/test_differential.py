@@ -135,8 +135,8 @@ def both_engines():
                                            ("Cold", "warm"), ("cold", "WARM")])
 def test_engines_normalize_the_question_alike(both_engines, start, target):
     """Upper case, surrounding spaces and decomposed letters: the same question as the
-    normalized one, to both engines (the BfsEngine took the raw text as a word outside
-    the lexicon, or as no target at all)."""
+    normalized one, to both engines (never the raw text as a word outside the lexicon,
+    or as no target at all)."""
     bfs, prolog = both_engines
     plain = (" ".join(start.split()).lower(), target.strip().lower())
     plain = ("\u0107old", "warm") if start == "c\u0301old" else plain
@@ -169,8 +169,8 @@ def test_engines_refuse_what_is_not_a_word_alike(both_engines, text, error, says
                                             ([("cold", "warm", "worm")], "('cold', 'warm', 'worm')"),
                                             ([None], "None")])
 def test_prolog_lengths_refuses_what_is_not_a_pair(both_engines, pairs, culprit):
-    """A str of two letters was taken for the pair of its letters ('ab': a -> b, 2 words);
-    other shapes raised "too many values to unpack", naming no pair."""
+    """A str of two letters is no pair of its letters ('ab': a -> b); each shape that is not a
+    pair is refused, naming it, never "too many values to unpack"."""
     _, prolog = both_engines
     with pytest.raises(TypeError, match=re.escape(f"a pair of words is (start, target), not {culprit}")):
         prolog.lengths(pairs)
@@ -192,7 +192,7 @@ def test_naive_engine_reads_by_the_word_rule():
     engine = NaiveEngine(["Cold", "cord", "card", "ward", "warm"])
     assert engine.ladder("COLD", " warm ") == ["cold", "cord", "card", "ward", "warm"]
     with pytest.raises(LexiconError, match="'co1d' is not a word"):
-        engine.ladder("co1d", "warm")               # it was a 5-word ladder from co1d
+        engine.ladder("co1d", "warm")               # no 5-word ladder from co1d
     with pytest.raises(TypeError, match="a word is a str, not NoneType"):
         engine.ladder("cold", None)
 

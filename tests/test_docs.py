@@ -254,8 +254,8 @@ def _module_map() -> dict[str, set[str]]:
 
 def test_how_the_pieces_fit_names_every_module():
     # python/README.md's map of the code is how a developer finds their way: a module missing
-    # from it (bridge.pl, dice.py were) is a module unfound,
-    # and a file named there that is gone (index.py, start.py were) misleads.
+    # from it is a module unfound,
+    # and a file named there that is gone misleads.
     named = _module_map()
     package = ROOT / "python" / "wordlog"
     files = {f"{folder.relative_to(ROOT).as_posix()}/": {p.name for p in folder.glob("*.py")}
@@ -274,7 +274,7 @@ def test_how_the_pieces_fit_names_every_command_module():
 def test_every_public_function_and_method_of_the_package_says_what_it_does():
     # A developer reads help(wordlog.PrologEngine.ladder) before the README: every function and
     # every public method of the classes `wordlog` exports has a docstring of its own (the
-    # engines' ladder and length once had none, so nothing said what they return or raise).
+    # engines' ladder and length say what they return or raise).
     import inspect
 
     import wordlog
@@ -293,9 +293,9 @@ def test_every_public_function_and_method_of_the_package_says_what_it_does():
 
 
 def test_pldoc_tags_come_last_in_each_comment():
-    # PlDoc takes everything after the first @tag of a %! comment as that tag's text: the
-    # examples of astar/6 and neighbours/2, written after their @error lines, showed as part
-    # of the last error in the rendered documentation. Found by a QA pass.
+    # PlDoc takes everything after the first @tag of a %! comment as that tag's text: an
+    # example written after an @error line shows as part of that error in the rendered
+    # documentation.
     misplaced = []
     for path in sorted(PROLOG.glob("*.pl")):
         in_doc, tagged = False, False
@@ -314,10 +314,10 @@ def test_pldoc_tags_come_last_in_each_comment():
 @pytest.mark.parametrize("consulted", ["started", "at the prompt"])
 def test_help_finds_every_module_once_weaver_is_consulted(tmp_path: Path, consulted: str):
     """``swipl prolog/weaver.pl`` or ``?- [prolog/weaver].`` and help/1: SWI-Prolog 9.0.4's
-    help/1, having read weaver.pl's comments, took the first comment of each module it loads
-    for the whole module and found no help for the rest (``help(ladder_count/3)`` after
-    ``help(weaver/3)``). Consulted either way, weaver.pl now collects the comments as it
-    loads (at the prompt it did not, until stop 22)."""
+    help/1, having read weaver.pl's comments, takes the first comment of each module loaded
+    after them for the whole module and finds no help for the rest (``help(ladder_count/3)``
+    after ``help(weaver/3)``). Consulted either way, weaver.pl collects the comments as it
+    loads, so help/1 finds every predicate."""
     asked = ["weaver/3", "ladder_count/3", "astar/6", "components/2", "h/3", "load_words/1"]
     helps = ", ".join(f"help({pi})" for pi in asked)
     weaver = str(PROLOG / "weaver.pl")

@@ -11,8 +11,8 @@ from conftest import ROOT
 
 def test_import_from_the_folder_above_a_checkout_named_wordlog(tmp_path):
     """Python looks in the current folder first: there a checkout named ``wordlog`` (no
-    ``__init__.py`` at its top) was taken for an empty namespace package, ahead of the
-    package installed by setuptools' import hook."""
+    ``__init__.py`` at its top) must not be taken for an empty namespace package, ahead of
+    the package installed by setuptools' import hook."""
     (tmp_path / "wordlog").symlink_to(ROOT, target_is_directory=True)
     done = subprocess.run([sys.executable, "-c", "import wordlog; "
                            "print(wordlog.ladder_length('hit', 'cog', ['hot', 'dot', 'dog', 'cog']))"],

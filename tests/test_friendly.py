@@ -75,7 +75,7 @@ def test_friendly_ties_break_on_tier_sum_then_alphabet():
     friendly = lambda: BfsEngine(from_words(tiers, tiers=tiers)).friendly("aaa", "bbb")
     # rarest 20 on four of them (bba is 35), all with sum 40: the first alphabetically
     assert friendly() == ["aaa", "aab", "abb", "bbb"]
-    tiers["aab"] = 20           # now two ladders have sum 50: aba-abb before baa-bab
+    tiers["aab"] = 20           # two ladders have sum 50: aba-abb before baa-bab
     assert friendly() == ["aaa", "aba", "abb", "bbb"]
     tiers["bab"] = 10           # the smallest sum wins over the alphabet
     assert friendly() == ["aaa", "baa", "bab", "bbb"]

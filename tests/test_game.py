@@ -59,8 +59,8 @@ def test_undo(cold_warm, engine):
 
 
 def test_a_word_already_on_the_ladder_goes_back_to_it(cold_warm, engine):
-    """cold cord cold cord card ward warm was a 'solved' ladder of 7 words, 2 more than the
-    shortest, and typing the start again gave up 'at cold, 2 steps in': a loop was counted."""
+    """Typing a word already on the ladder goes back to it: cold cord cold cord card ward warm
+    is solved as cold cord card ward warm, 5 words, and no loop counts as a step."""
     game, said = moves(cold_warm, engine, "cord", "cold")
     assert game.chain == ("cold",) and said[-1] == ["  back to cold: it is on your ladder already"]
     game, said = moves(game, engine, "cord", "card", "cord", "card", "ward", "warm")
@@ -72,7 +72,7 @@ def test_a_word_already_on_the_ladder_goes_back_to_it(cold_warm, engine):
 
 def test_any_earlier_word_typed_goes_back_to_it_even_two_letters_off(cold_warm, engine):
     """README: 'a word already on your ladder takes you back to it'. At card, typing cold
-    (2 letters off) was refused: "'card' -> 'cold' changes 2 letters"."""
+    (2 letters off) goes back to cold, never 'changes 2 letters'."""
     game, said = moves(cold_warm, engine, "cord", "card", "cold")
     assert game.chain == ("cold",) and said[-1] == ["  back to cold: it is on your ladder already"]
     game, said = moves(cold_warm, engine, "cord", "card", "ward", "cord")
@@ -80,7 +80,7 @@ def test_any_earlier_word_typed_goes_back_to_it_even_two_letters_off(cold_warm, 
 
 
 def test_a_start_outside_the_lexicon_can_be_gone_back_to(engine):
-    """The start need not be a word of the lexicon; typing it was refused as 'not in the lexicon'."""
+    """The start need not be a word of the lexicon; typing it goes back to it all the same."""
     assert "xold" not in engine.lexicon
     game = new_game(pose(engine.lexicon, "xold", "warm", engine=engine, seed="t"))
     game, said = moves(game, engine, "cold", "cord", "xold")
@@ -123,8 +123,7 @@ def test_giving_up(cold_warm, engine):
 def test_giving_up_where_no_ladder_leads_on_says_so(engine):
     """A start outside the lexicon can have neighbours in different components: from hot no
     ladder reaches bat (the way goes back through hit, which is not a word of the list).
-    Giving up there said 'From there a shortest way on:  (-1 steps)'; a hint there says the
-    way on is back."""
+    Giving up there says no ladder leads on; a hint there says the way on is back."""
     lex = BfsEngine(["hot", "bit", "bat"])
     game = new_game(pose(lex.lexicon, "hit", "bat", engine=lex))
     game, said = moves(game, lex, "hot", ":hint", ":quit")
@@ -183,7 +182,7 @@ COUNTED_PROMPTS = ["to warm: " + p for p in ["0 of 4 in place: cold -> ", "1 of 
 @pytest.mark.parametrize("marks, prompts", [(GREEN, GREEN_PROMPTS), (COUNTED, COUNTED_PROMPTS)])
 def test_each_prompt_marks_the_letters_of_the_word_in_place(cold_warm, engine, marks, prompts):
     """Weaver shows each word of the ladder, the start too, with the letters that are the
-    target's in the same place in green; the prompt showed the word alone."""
+    target's in the same place in green, the prompt included."""
     typed, asked = iter(["cord", "card", "ward", "warm"]), []
     game = play(cold_warm, engine, read=lambda prompt: asked.append(prompt) or next(typed),
                 write=lambda line: None, marks=marks)
@@ -238,8 +237,8 @@ def test_a_typed_word_that_is_not_utf8_is_named_and_the_game_goes_on(wordlog_cli
 
 
 def test_a_pasted_line_too_long_to_read_is_named_cut_not_echoed_whole(wordlog_cli):
-    """A line of 100,000 letters came back whole in the refusal (a 100,090-character line on
-    the terminal); it is cut as in every error message, and the game goes on."""
+    """A line of 100,000 letters is cut in the refusal, as in every error message, never
+    echoed whole; and the game goes on."""
     done = wordlog_cli("play", "cold", "warm", stdin="x" * 100_000 + "\ncord\ncard\nward\nwarm\n")
     assert done.returncode == 0, done.stderr
     refusal = done.stdout.splitlines()[2]
@@ -249,8 +248,8 @@ def test_a_pasted_line_too_long_to_read_is_named_cut_not_echoed_whole(wordlog_cl
 
 
 def test_moves_piped_from_a_file_with_a_bom_are_played_from_the_first_word(wordlog_cli):
-    """The BOM was read as part of the first word: "'\\ufeffcord' is not a word: U+FEFF is not
-    a letter", and every move after it was then refused. A U+FEFF typed later is still named."""
+    """A BOM opening the input is no part of the first word: every move is played from the
+    first. A U+FEFF typed later is named as not a letter."""
     done = wordlog_cli("play", "cold", "warm", stdin="\ufeffcord\ncard\n\ufeffward\nward\nwarm\n")
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
@@ -260,8 +259,8 @@ def test_moves_piped_from_a_file_with_a_bom_are_played_from_the_first_word(wordl
 
 
 def test_a_seed_with_a_control_character_is_shown_escaped_in_the_intro(wordlog_cli):
-    """The intro printed the seed as given: a line break split it, an escape sequence (here:
-    red) reached the terminal, while 'wordlog puzzle' shows the same seed escaped."""
+    """The intro shows the seed escaped, as 'wordlog puzzle' does: no line break splits it and
+    no escape sequence (here: red) reaches the terminal."""
     done = wordlog_cli("play", "--seed", "a\x1b[31m\nb", stdin=":q\n")
     assert done.returncode == 1, done.stderr
     assert "\x1b" not in done.stdout
@@ -279,9 +278,8 @@ def test_play_with_piped_input(wordlog_cli):
 @pytest.mark.parametrize("args", [["--steps", "30"], ["--length", "30", "--difficulty", "hard"],
                                   ["--length", "3", "--friendly-tier", "1", "--seed", "s"]])
 def test_no_puzzle_is_said_as_wordlog_puzzle_says_it(wordlog_cli, args):
-    """play said 'there is no 30-step puzzle of 4-letter words in ... (seed 2026-11-30)', puzzle
-    '... with common ends and a friendly shortest ladder': one fact in two wordings, and the
-    seed, which only orders the puzzles, named as if another would find one."""
+    """play says that there is no puzzle in the words 'wordlog puzzle' uses: one fact in one
+    wording, and without the seed, which only orders the puzzles."""
     played, made = wordlog_cli("play", *args, stdin=""), wordlog_cli("puzzle", *args)
     assert (played.returncode, made.returncode) == (1, 1)
     assert played.stderr == made.stderr and played.stdout == ""
@@ -295,8 +293,8 @@ def test_no_puzzle_is_said_as_wordlog_puzzle_says_it(wordlog_cli, args):
                             "length, and they have 4 and 6 letters"),
     (["--length", "3", "--steps", "30"], 1, "wordlog: there is no 30-step puzzle of 3-letter words"),
     (["--date", "yesterday"], 2, "wordlog: --date 'yesterday' is not a date written YYYY-MM-DD"),
-    # the options that choose a generated puzzle do not go with START TARGET: --length and
-    # --friendly-tier were silently ignored (a game of 4-letter words after --length 5)
+    # the options that choose a generated puzzle do not go with START TARGET: each is a
+    # mistake, never silently ignored (a game of 4-letter words after --length 5)
     (["cold", "warm", "--seed", "x", "--steps", "3"], 2,
      "wordlog: START TARGET name the puzzle: leave out --steps, --seed\n"),
     (["cold", "warm", "--length", "5"], 2, "wordlog: START TARGET name the puzzle: leave out --length\n"),
@@ -369,8 +367,8 @@ def test_ctrl_c_in_a_pseudo_terminal_exits_130():
 
 @pytest.mark.parametrize("way_out", ["ctrl-c", "ctrl-d", ":quit", "SIGTERM", "SIGHUP"])
 def test_every_way_out_leaves_the_terminal_as_found(way_out, tmp_path):
-    """readline turns echo off while it reads a move: a Ctrl-C or a signal then left the shell
-    showing nothing typed. A shell in the pty records ``stty -a`` before and after the game."""
+    """readline turns echo off while it reads a move: after a Ctrl-C or a signal the shell
+    shows what is typed again. A shell in the pty records ``stty -a`` before and after the game."""
     before, after = tmp_path / "before", tmp_path / "after"
     script = (f"trap : INT HUP TERM; stty -a > {before}; {WORDLOG} play cold warm; "
               f"echo status $?; stty -a > {after}; echo done")
@@ -477,8 +475,8 @@ def test_a_terminal_without_colour_counts_the_letters_in_place(env):
 
 
 def test_output_that_is_no_terminal_is_unmarked_even_with_the_player_at_one():
-    """Standard output a pipe (a program, a file: `| tee game.txt`) gets the words as they
-    were written before the marks, while the same game on the terminal is marked."""
+    """Standard output a pipe (a program, a file: `| tee game.txt`) gets the words unmarked,
+    as typed, while the same game on the terminal is marked."""
     lines = on_a_terminal('"$WORDLOG" play cold warm | cat', "cord", "card", "ward", "warm")
     assert "\x1b" not in "".join(lines) and "in place" not in "".join(lines)
     assert lines[2:] == ["to warm: cold -> cord", "to warm: cord -> card", "to warm: card -> ward",
@@ -511,7 +509,7 @@ def test_play_help_and_the_readme_say_how_the_letters_in_place_are_shown():
 
 def test_the_target_stays_in_view_and_a_hint_that_goes_back_says_so():
     """Every prompt names the target; a hint whose word is already on the ladder is a way
-    back, and says so (it read as a step on)."""
+    back, and says so, not as a step on."""
     from wordlog.lexicon import from_words
     engine = BfsEngine(from_words(["hot", "dot", "dog", "cog", "dit"]))
     game = new_game(pose(engine.lexicon, "hot", "cog", engine=engine))

@@ -79,8 +79,8 @@ def test_words_needing_escapes_reach_prolog_intact():
 
 
 def test_both_sides_read_a_word_alike():
-    """Python's component() once took "INTO" and "in o" as given (a component of their own);
-    Prolog's component/2 reads a word first. Both now read it by the word rule."""
+    """Python's component() and Prolog's component/2 both read a word by the word rule: "INTO"
+    is into, and "in o" is refused, never a component of its own."""
     lex = from_words(["into", "onto", "unto", "cold"])
     index = WordGraph(lex.of_length(4))
     assert graph_prolog.component(lex, " INTO ") == analysis.component(index, " INTO ") == ["into", "onto", "unto"]
@@ -92,7 +92,7 @@ def test_both_sides_read_a_word_alike():
 
 @pytest.mark.parametrize("length", ["2", 2.7, True])
 def test_a_length_is_a_whole_number(length):
-    # int() read "2" as 2 and cut 2.7 to 2: isolated(lex, 2.7) answered ['ab']
+    # not int(), which reads "2" as 2 and cuts 2.7 to 2: isolated(lex, 2.7) is a TypeError
     lex = from_words(["hot", "dot", "ab"])
     for ask in (graph_prolog.isolated, graph_prolog.components):
         with pytest.raises(TypeError, match=f"^a word length is a whole number, not {length!r}$"):
@@ -101,8 +101,8 @@ def test_a_length_is_a_whole_number(length):
 
 
 def test_a_length_reaches_prolog_as_a_number_however_it_prints():
-    """whole_number passes an int subclass as it is; its own str went into the query
-    (int() had made it a plain int): here a goal that would fail every query."""
+    """whole_number passes an int subclass as it is; the query gets its number, never its own
+    str: here a goal that would fail every query."""
     class Shown(int):
         def __str__(self) -> str:
             return "2, W) , fail, (true"

@@ -187,7 +187,8 @@ def test_make_installs_swi_prolog_and_graphviz_with_apt_get_when_missing(tmp_pat
 
 
 def test_make_as_another_user_than_root_says_what_to_install(tmp_path):
-    """apt-get run by a user only said 'Could not open lock file /var/lib/apt/lists/lock'."""
+    """Run by a user, make names the packages to install and how, not only apt-get's 'Could not
+    open lock file /var/lib/apt/lists/lock'."""
     repo, env, apt_log = _fake_debian(tmp_path, 1000)
     done = subprocess.run(["make", "swipl", f"PYTHON={sys.executable}"], cwd=repo, env=env,
                           capture_output=True, text=True, timeout=120, executable=shutil.which("make"))
@@ -198,7 +199,7 @@ def test_make_as_another_user_than_root_says_what_to_install(tmp_path):
 
 
 def test_make_help_names_every_target_of_the_makefile():
-    """``make help`` answered 'No rule to make target'; it now lists each target, one a line."""
+    """``make help`` lists each target of the Makefile, one a line."""
     phony = next(line for line in (ROOT / "Makefile").read_text().splitlines() if line.startswith(".PHONY:"))
     targets = set(phony.split(":", 1)[1].split()) - {"help", "all"}
     env = {k: v for k, v in os.environ.items() if k not in ("MAKEFLAGS", "MFLAGS", "MAKELEVEL")}
@@ -230,10 +231,9 @@ def _sdist(tmp_path: Path) -> tuple[subprocess.CompletedProcess, Path]:
 
 @pytest.mark.slow
 def test_a_wheel_built_from_the_sdist_holds_the_prolog_files_and_the_licence(tmp_path):
-    """``python -m build`` builds the wheel from the sdist, which held no ``prolog/``: the
-    build stopped with 'prolog not found; build from the repository'. Both carry the MIT
-    licence text (python/LICENSE), which none did, and setuptools no longer warns that
-    ``license = {text = ...}`` is deprecated."""
+    """``python -m build`` builds the wheel from the sdist, so the sdist holds ``prolog/`` (or
+    the build stops with 'prolog not found; build from the repository'). Both carry the MIT
+    licence text (python/LICENSE), and setuptools warns of nothing deprecated."""
     made, source = _sdist(tmp_path)
     assert "deprecat" not in (made.stdout + made.stderr).lower(), made.stdout + made.stderr
     assert (source / "prolog" / "weaver.pl").read_bytes() == (ROOT / "prolog" / "weaver.pl").read_bytes()
@@ -256,8 +256,8 @@ def test_a_wheel_built_from_the_sdist_holds_the_prolog_files_and_the_licence(tmp
 
 @pytest.mark.slow
 def test_the_sdist_regenerates_its_own_lexicon_and_a_wheel_of_it_holds_the_new_lists(tmp_path):
-    """The sdist carried the bundled lexicon but not the script that makes it (``make lexicon``
-    runs python/scripts/build_scowl_lexicon.py): it now holds ``scripts/``, and the script,
+    """The sdist carries the bundled lexicon and the script that makes it (``make lexicon``
+    runs python/scripts/build_scowl_lexicon.py), in ``scripts/``; and the script,
     run there, rewrites the sdist's own ``prolog/data/scowl``, not a ``prolog/`` beside the
     folder the sdist unpacked to."""
     _, source = _sdist(tmp_path)

@@ -144,8 +144,8 @@ def test_a_million_letter_word_in_a_checked_ladder_is_shown_cut(wordlog_cli):
 
 
 def test_a_word_of_a_million_letters_is_refused_at_once(tmp_path):
-    """Indexing such a word took a search past 7 GB (Prolog) or the whole machine (Python):
-    it is refused by the word rule (at most 100 characters), naming its line."""
+    """Indexing such a word would take a search past 7 GB (Prolog) or the whole machine
+    (Python): it is refused by the word rule (at most 100 characters), naming its line."""
     path = tmp_path / "huge.txt"
     path.write_text("cold\ncord\ncard\nward\nwarm\n" + "a" * 1_000_000 + "\n", encoding="utf-8")
     for engine in ("astar", "bfs"):
@@ -159,10 +159,10 @@ def test_a_word_of_a_million_letters_is_refused_at_once(tmp_path):
 
 @pytest.mark.slow
 def test_listing_every_ladder_in_python_keeps_memory_flat(tmp_path):
-    """`ladder --all --engine bfs` built the list of every shortest ladder before printing
-    one: 362,880 ladders of {a,b}^9 took 80 MB (text) and 170 MB (JSON) where one takes
-    30, 3,628,800 of {a,b}^10 took 620 MB, and {a,b}^12's 479,001,600 more than a machine
-    has. Now each is printed as it is found."""
+    """`ladder --all --engine bfs` prints each shortest ladder as it is found, never building
+    the list of them first: that list holds 362,880 ladders of {a,b}^9 in 80 MB (text) and
+    170 MB (JSON) where one takes 30, 3,628,800 of {a,b}^10 in 620 MB, and {a,b}^12's
+    479,001,600 in more than a machine has."""
     words = tmp_path / "ab9.txt"
     words.write_text("".join("".join(t) + "\n" for t in itertools.product("ab", repeat=9)), encoding="utf-8")
     ask = ("ladder", "a" * 9, "b" * 9, "--all", "--engine", "bfs", "--words", str(words))
@@ -194,8 +194,9 @@ TOO_LONG = MAX_LINE_BYTES + 1
     (["ladder", "--pairs", "{file}"], "{file}:2: a line of more than 1,048,576 bytes: not a pairs file"),
 ], ids=["words", "exclude", "board", "pairs"])
 def test_a_file_with_a_line_longer_than_any_list_has_is_refused_naming_it(tmp_path, argv, says):
-    """Such a file was read whole before its lines were looked at: `--words /dev/zero` (or
-    `--pairs`, a board) read without end, into a MemoryError traceback or all of the machine."""
+    """Such a file's lines are looked at as it is read, never after reading it whole:
+    `--words /dev/zero` (or `--pairs`, a board) is refused, not read without end into a
+    MemoryError traceback or all of the machine."""
     path = tmp_path / "noise.txt"
     path.write_bytes(b"# noise\n" + b"a" * TOO_LONG)
     status, out, err = run_main([a.format(file=path) for a in argv])
@@ -224,7 +225,7 @@ def test_standard_input_with_a_line_longer_than_any_is_refused_naming_it(argv, s
                                   ["check", "cold", "warm", "-"], ["play", "cold", "warm"]],
                          ids=["words", "pairs", "check", "play"])
 def test_an_endless_input_is_refused_at_its_first_line(argv):
-    """Under a 2 GB address-space limit, so that a regression fails rather than takes the machine."""
+    """Under a 2 GB address-space limit, so that an endless read fails rather than takes the machine."""
     import resource
     limit = lambda: resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))   # noqa: E731
     with open("/dev/zero", "rb") as zero:
@@ -235,10 +236,10 @@ def test_an_endless_input_is_refused_at_its_first_line(argv):
 
 
 def test_a_long_line_across_two_blocks_is_refused_as_every_reader_refuses_it(tmp_path):
-    """read_lines reads a block of MAX_LINE_BYTES at a time and looked at line lengths only at
-    a block's end: a line starting in one block and ending, line break and all, in the next
-    (here 500 bytes too long) passed for a word list or check's standard input, up to almost
-    twice the limit, while the pairs file reader refused it."""
+    """read_lines reads a block of MAX_LINE_BYTES at a time and looks at line lengths across
+    blocks: a line starting in one block and ending, line break and all, in the next (here
+    500 bytes too long) is refused in a word list or check's standard input, as the pairs
+    file reader refuses it, never let through up to almost twice the limit."""
     from wordlog.lexicon import read_lines
     import io
     long_line = b"cold warm\n" + b"b" * (TOO_LONG + 499) + b"\nhit cog\n"   # a pair, then the line
@@ -276,9 +277,9 @@ def test_a_byte_that_is_not_utf8_after_a_long_line_is_not_named_for_it():
                                   ["boggle", "/dev/urandom"], ["check", "cold", "warm", "-"]],
                          ids=["words", "exclude", "board", "check"])
 def test_input_that_is_not_text_is_refused_at_its_first_block_naming_the_byte(argv):
-    """/dev/urandom has a line break every 256 bytes or so, so no line was too long: it was
-    read on without end, 20 MB a second, and its first byte that is not UTF-8 never named.
-    Under a 2 GB address-space limit and a timeout, so that a regression fails."""
+    """/dev/urandom has a line break every 256 bytes or so, so no line is too long: its first
+    byte that is not UTF-8 is named, at its first block, not read on without end at 20 MB a
+    second. Under a 2 GB address-space limit and a timeout, so that an endless read fails."""
     import resource
     limit = lambda: resource.setrlimit(resource.RLIMIT_AS, (2 << 30, 2 << 30))   # noqa: E731
     with open("/dev/urandom", "rb") as noise:

@@ -86,8 +86,8 @@ def test_ladder_length_function():
 
 
 def test_the_lessons_functions_refuse_one_str_for_the_word_list():
-    # "bc" once went letter by letter, as the list ["b", "c"]: a ladder a -> c of two words,
-    # and ladder_length("hit", "cog", "cog") a quiet 0, where every other function says TypeError.
+    # one str is a TypeError, as every other function says: never "bc" letter by letter, as the
+    # list ["b", "c"] (a ladder a -> c of two words), nor ladder_length("hit", "cog", "cog") a quiet 0.
     with pytest.raises(TypeError, match="ladder_chain takes a list of words, not one str: 'bc'"):
         ladder_chain("a", "c", "bc")
     with pytest.raises(TypeError, match="not one str: 'cog'"):
@@ -96,11 +96,11 @@ def test_the_lessons_functions_refuse_one_str_for_the_word_list():
 
 
 @pytest.mark.parametrize("begin, end, words, culprit", [
-    ("hot", 3, ["cog"], "int: 3"),                    # was a quiet [] (no word has the length of 3)
-    (None, "cog", ["cog"], "NoneType: None"),         # was "object of type 'NoneType' has no len()"
-    ("hot", b"cog", [b"cog"], "bytes: b'cog'"),       # was "can't concat str to bytes"
-    ("hot", "cog", ["cog", 3], "int: 3"),             # was "object of type 'int' has no len()"
-    ("hot", "cog", ["cog", ["cot"]], r"list: \['cot'\]"),   # was "unhashable type: 'list'"
+    ("hot", 3, ["cog"], "int: 3"),                    # not a quiet [] (no word has the length of 3)
+    (None, "cog", ["cog"], "NoneType: None"),         # not "object of type 'NoneType' has no len()"
+    ("hot", b"cog", [b"cog"], "bytes: b'cog'"),       # not "can't concat str to bytes"
+    ("hot", "cog", ["cog", 3], "int: 3"),             # not "object of type 'int' has no len()"
+    ("hot", "cog", ["cog", ["cot"]], r"list: \['cot'\]"),   # not "unhashable type: 'list'"
 ])
 def test_the_lessons_functions_take_str_words_only(begin, end, words, culprit):
     """As every engine does: anything but a str as a word is a TypeError naming it."""

@@ -85,13 +85,13 @@ def test_decomposed_and_composed_forms_are_one_word(tmp_path):
     ("esc\x1bape", "'esc\\x1bape' is not a word: U+001B is not a letter"),
     ("cold\u00a0", "'cold\\xa0' is not a word: a space is not a letter"),
     ("a\rb", "'a\\rb' is not a word: U+000D is not a letter"),
-    # a size after a space or a comma, as many lists write it: said only 'a space is not a letter'
+    # a size after a space or a comma, as many lists write it: the message says where a size goes
     ("cold 10", "'cold 10' is not a word: a space is not a letter (a size goes after a TAB)"),
     ("cold,10", "'cold,10' is not a word: ',' is not a letter (a size goes after a TAB)"),
     ("cold  10", "'cold  10' is not a word: a space is not a letter (a size goes after a TAB)"),
     ("cold\tten", "'cold\\tten': the size 'ten' after the TAB is not a whole number of 0 or more"),
     ("cold\t10\t20", "'cold\\t10\\t20': the size '10\\t20' after the TAB is not a whole number of 0 or more"),
-    # '-5' is a number: the message said it was not one
+    # '-5' is a number: the message says it is not one of 0 or more
     ("cold\t-5", "'cold\\t-5': the size '-5' after the TAB is not a whole number of 0 or more"),
 ])
 def test_every_malformed_line_is_reported_with_file_and_line(tmp_path, line, why):
@@ -131,8 +131,8 @@ def test_utf16_gets_a_hint(tmp_path):
 
 @pytest.mark.parametrize("encoding, offset", [("utf-16-le", 1), ("utf-16-be", 0)])
 def test_utf16_without_a_byte_order_mark_gets_the_hint_too(tmp_path, encoding, offset):
-    """Its bytes are UTF-8 too, of NUL characters: it was read as lines such as 'c\\x00o\\x00...',
-    each 'not a word: U+0000 is not a letter', and with skip_invalid as a list of no words."""
+    """Its bytes are UTF-8 too, of NUL characters: the file is named as looking like UTF-16,
+    with skip_invalid too, never read as lines such as 'c\\x00o\\x00...' that are not words."""
     path = write(tmp_path, "cold\r\nwarm\r\n".encode(encoding))
     message = (f"{path}: not UTF-8 text: byte 0x00 at offset {offset} (line 1); "
                "it looks like UTF-16 without a byte order mark, save it as UTF-8")
@@ -234,17 +234,16 @@ def test_without_drops_the_listed_words_and_keeps_order_and_tiers():
 
 
 def test_without_on_the_bundled_lexicon_gives_prolog_every_word():
-    """The bundled data no longer describes the lexicon, so bundled_tier is gone."""
+    """The bundled data does not describe the lexicon less a word, so bundled_tier is None."""
     less = bundled().without(["cord"])
     assert "cord" not in less and "cold" in less and less.tier("cold") == 10
     assert less.bundled_tier is None and len(less) == len(bundled()) - 1
 
 
 def test_without_reads_its_words_as_words():
-    """without() compared the given text with the lexicon's words as it came: 'Cord' or
-    ' cord' left cord in, and one str, lex.without("cord"), was taken letter by letter and
-    left out nothing, silently. The words go through the word rule, as from_words takes
-    them, and one str is refused as from_words refuses it."""
+    """without() reads the given words by the word rule, as from_words takes them: 'Cord' and
+    ' cord' leave cord out; one str, lex.without("cord"), is refused as from_words refuses it,
+    never taken letter by letter."""
     lex = from_words(["cold", "cord", "card", "müde"])
     assert lex.without(["Cord", " CARD ", "Mu\u0308de"]).words == ("cold",)
     with pytest.raises(TypeError, match="without takes words, not one str: 'cord'"):
@@ -264,7 +263,7 @@ def test_most_common_first_orders_by_tier_stably():
 
 def test_most_common_first_puts_unknown_sizes_after_sizes_past_95():
     """A list's own sizes may run past SCOWL's 95 (a size is any whole number); an unknown
-    size counted as 96, so cc, of no size, came before aa of size 200."""
+    size comes after every size, so cc, of no size, comes after aa of size 200."""
     lex = from_words(["aa", "bb", "cc"], tiers={"aa": 200, "bb": 500})
     assert lex.most_common_first().words == ("aa", "bb", "cc")
 
@@ -303,7 +302,7 @@ def test_bundled_filtered_by_tier_is_the_smaller_bundled_lexicon():
     assert bundled().filtered(max_tier=35) is bundled(35)
     top = bundled().most_common_first().filtered(most_common=100)
     assert len(top) == 100 and all(top.tier(w) == 10 for w in top)
-    assert top.bundled_tier is None        # no longer a SCOWL cut: Prolog is given the words
+    assert top.bundled_tier is None        # not a SCOWL cut: Prolog is given the words
 
 
 @pytest.mark.parametrize("tier", [0, 9, 96, -10])
@@ -314,8 +313,7 @@ def test_bundled_tier_out_of_range(tier):
 
 @pytest.mark.parametrize("tier", ["60", 60.0, 55.5, True, None])
 def test_bundled_tier_must_be_a_whole_number(tier):
-    """A str failed inside a comparison ('<=' not supported ...), a float was cut short
-    (55.5 gave size 55), True was taken for the number 1: each is a TypeError naming it."""
+    """A str, a float (55.5 is no size 55) or True (no number 1): each is a TypeError naming it."""
     with pytest.raises(TypeError, match=rf"^max_tier is a whole number, not {re.escape(repr(tier))}$"):
         bundled(tier)
 
@@ -398,12 +396,12 @@ def test_from_words_refuses_what_is_not_words_and_tiers():
         from_words(["cold", "cord"], tiers={"cord": "x"})
     assert from_words(["cold"], tiers={"Cold": 10}).tier("cold") == 10   # keys are words, normalized
     with pytest.raises(TypeError, match=r"^tiers map words to SCOWL sizes \(a dict\), not list: \[\('cold', 10\)\]$"):
-        from_words(["cold"], tiers=[("cold", 10)])  # was an AttributeError: no 'items'
+        from_words(["cold"], tiers=[("cold", 10)])  # a TypeError naming what tiers are
 
 
 def test_load_takes_a_file_name_not_a_descriptor(tmp_path):
-    """An int was opened as a file descriptor: load(fd) read whatever the descriptor was,
-    named the lexicon after its number and closed it under its owner."""
+    """An int is a TypeError, never opened as a file descriptor: load(fd) would read whatever
+    the descriptor is, name the lexicon after its number and close it under its owner."""
     read, write_end = os.pipe()
     os.write(write_end, b"cold\nwarm\n")
     os.close(write_end)
@@ -438,8 +436,7 @@ def prolog_sizes(path) -> dict[str, int | None]:
 @pytest.mark.parametrize("line", ["cold\t\t10", "cold\t \t10 ", "cold \t10", "\tcold\t10\t", "cold\t\t"])
 def test_prolog_load_words_reads_a_size_as_python_does(tmp_path, line):
     """The size is what follows the first TAB, stripped of spaces and TABs, on both sides:
-    ``cold<TAB><TAB>10`` was cold of size 10 in Python and an error in swipl, which split
-    the line at every TAB. Found by a QA pass."""
+    ``cold<TAB><TAB>10`` is cold of size 10 in Python and in swipl alike."""
     path = write(tmp_path, f"{line}\nwarm\t20\n")
     lex = load(path)
     # a word without a size takes SCOWL's in Python (cold: 10), none in swipl
@@ -463,9 +460,9 @@ def test_prolog_load_words_refuses_the_sizes_python_refuses(tmp_path, line):
 ])
 def test_prolog_load_words_refuses_a_nul_on_the_line_python_names(tmp_path, text, line):
     """A NUL is no letter on either side, and both name its line: SWI-Prolog 9's
-    split_string/4 takes NUL for a separator, so swipl read ``a<NUL>b`` as the two words a
-    and b, dropped a NUL at a line's end, and counted a line more for each NUL (a NUL in a
-    comment put the error of line 3 on line 4). Found by a QA pass."""
+    split_string/4 takes NUL for a separator, so it is not what splits the lines: ``a<NUL>b``
+    is no two words a and b, a NUL at a line's end is not dropped, and a NUL in a comment
+    does not move the error of line 3 to line 4."""
     from wordlog.prolog import PrologError
     path = tmp_path / "w.txt"
     path.write_bytes(text.encode())
@@ -484,8 +481,8 @@ def test_prolog_load_words_refuses_a_nul_on_the_line_python_names(tmp_path, text
     ("Katze\t30\nMütze\nKasse\nHand\n", {"katze": 30}),
 ])
 def test_a_list_in_another_language_takes_no_english_sizes(tmp_path, text, sizes):
-    """SCOWL's sizes are English: a German list's English look-alikes (hand, land) took
-    them, and every other word of the list counted as rare (--tier, --friendly, puzzles).
+    """SCOWL's sizes are English: a German list's English look-alikes (hand, land) take
+    none, lest every other word of the list count as rare (--tier, --friendly, puzzles).
     The bundled sizes apply only where SCOWL knows at least half of the unsized words."""
     path = write(tmp_path, text)
     lex = load(path)
@@ -493,10 +490,10 @@ def test_a_list_in_another_language_takes_no_english_sizes(tmp_path, text, sizes
 
 
 def test_a_lexicon_cannot_be_changed_through_its_tiers_or_the_callers_list_and_dict():
-    """A Lexicon is immutable, but its tiers were the dict it was given: writing to
-    ``lex.tiers`` (or to that dict) changed the friendliest ladder of an engine already
-    built on it; ``scowl_length_tiers`` handed out its cached dict, under every bundled
-    lexicon not yet read; and a list given as ``words`` stayed a list."""
+    """A Lexicon is immutable: writing to ``lex.tiers`` (or to the dict it was given) does not
+    change the friendliest ladder of an engine already built on it; ``scowl_length_tiers``
+    hands out a dict no one can write to, shared by every bundled lexicon not yet read; and a list given as
+    ``words`` is not kept as a list."""
     words = ["cold", "cord", "card", "ward", "warm", "wold", "word"]
     given = {"card": 10, "word": 50, "wold": 50, "cord": 10, "ward": 10}
     lex = Lexicon(words, given)

@@ -91,7 +91,7 @@ def test_info_needs_an_action(wordlog_cli):
 
 def test_lexicon_help_says_the_options_follow_the_action(wordlog_cli):
     """'wordlog lexicon --words FILE info' is refused as "argument ACTION: invalid choice:
-    'FILE'"; the help said only 'Look at the lexicon the lexicon options describe', though
+    'FILE'"; the help says the lexicon options follow the action, for
     wordlog lexicon takes no lexicon option itself."""
     done = wordlog_cli("lexicon", "--help")
     assert "Look at a lexicon. The lexicon options (--words FILE, --tier N, ...) follow the ACTION: " \
@@ -167,7 +167,7 @@ def test_bad_lexicon_options(wordlog_cli, args, message):
 
 @pytest.mark.parametrize("option", [["--tier", "35"], ["--common"]], ids=["tier", "common"])
 def test_tier_on_a_list_without_any_known_size(wordlog_cli, tmp_path, option):
-    """The message names the option as given: --common was named '--tier 35'."""
+    """The message names the option as given: --common, not '--tier 35'."""
     path = write(tmp_path, "qwzx\nqwzy\n")
     done = wordlog_cli("lexicon", "info", "--words", path, *option)
     assert done.returncode == 2
@@ -313,7 +313,7 @@ def test_counts_of_one_are_said_in_the_singular(wordlog_cli, tmp_path):
 
 
 def test_info_exits_0_with_and_without_json(wordlog_cli, sized):
-    # 'return 1' after the JSON went unnoticed; a script
+    # status 0 after the JSON too; a script
     # reading the JSON takes a nonzero status for a failure.
     for json_option in ([], ["--json"]):
         done = wordlog_cli("lexicon", "info", "--words", sized, *json_option)

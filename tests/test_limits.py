@@ -90,8 +90,8 @@ OCTAL_ANSWERS = {"ladder": ["aaaa", "aaha", "aahh"], "length": 3, "lengths": [3,
 @pytest.mark.parametrize("question", sorted(QUESTIONS))
 def test_a_limit_bounds_the_search_not_the_making_of_a_lengths_tables(question):
     """A limit too short for Prolog to make a length's tables (its buckets, components) in, but
-    not for the search: every question is answered. Before, each was cut short while the
-    tables were made, and the next, the lexicon loaded afresh, made them again."""
+    not for the search: every question is answered, for the tables are made outside its
+    limits, once."""
     engine = PrologEngine(OCTAL, inference_limit=20_000)
     assert [QUESTIONS[question](engine, "aaaa", "aahh") for _ in range(2)] == [OCTAL_ANSWERS[question]] * 2
 
@@ -145,11 +145,11 @@ def test_a_start_of_another_length_builds_no_tables(question):
 @pytest.mark.parametrize("question", sorted(QUESTIONS))
 def test_a_start_of_another_length_is_answered_whatever_the_limits(question):
     """A pair of two lengths has no ladder, and the answer is not cut short by a limit: Prolog
-    read the words of each length (``lexicon_word/1``) inside the question's limits, so on a
-    large list a short limit raised TimeLimitExceeded where the answer is 'no ladder' (150,000
-    8-letter words, ``time_limit=0.2``: 'cat' to an 8-letter word, either way round), and
-    the lexicon, loaded afresh after the limit, was read again by the next. An inference
-    limit of 1, which any call to Prolog exceeds, stands in for that limit here."""
+    reads the words of each length (``lexicon_word/1``) outside the question's limits, so on
+    a large list a short limit (150,000 8-letter words, ``time_limit=0.2``: 'cat' to an
+    8-letter word, either way round) still answers 'no ladder', and the lexicon is not read
+    again by the next. An inference limit of 1, which any call to Prolog exceeds, stands in
+    for that limit here."""
     engine = PrologEngine(from_words(HIT_COG + ["abcd", "abce"]), inference_limit=1)
     none = {"lengths": [0, 0], "length": 0, "count": 0}.get(question, [])
     assert [QUESTIONS[question](engine, s, t) for s, t in [("cog", "abcd"), ("abcd", "cog"), ("hit", "abce")]] == [
@@ -161,7 +161,7 @@ def test_defaults_are_sane():
     engine = PrologEngine(from_words(HIT_COG))
     assert engine.limits == {"time_limit": prolog.TIME_LIMIT, "inference_limit": prolog.INFERENCE_LIMIT}
     assert 0 < prolog.TIME_LIMIT <= 600 and 0 < prolog.INFERENCE_LIMIT < 10**12
-    assert engine.max_expansions is None          # issue 28: time and memory bound a question
+    assert engine.max_expansions is None          # time and memory bound a question
 
 
 @pytest.mark.parametrize("bad", [0, -1, float("inf"), float("nan"), "10"])
@@ -174,8 +174,9 @@ def test_a_time_limit_must_be_a_positive_number(bad):
 
 @pytest.mark.parametrize("huge", [2**63, 2**64, 2**64 + 5, 10**30])
 def test_an_inference_limit_beyond_what_prolog_counts_is_never_reached(huge):
-    """SWI-Prolog counts inferences in an int64: a larger limit once wrapped around (2**64 to 0,
-    a limit hit before the first inference; 2**63 to a negative number, a generic error)."""
+    """SWI-Prolog counts inferences in an int64: a larger limit is never reached, and must not
+    wrap around (2**64 to 0, a limit hit before the first inference; 2**63 to a negative
+    number, a generic error)."""
     assert PrologEngine(bundled(), inference_limit=huge).ladder("cold", "warm") == [
         "cold", "wold", "word", "worm", "warm"]
     assert prolog.first("X = 1", inference_limit=huge) == {"X": 1}
@@ -183,8 +184,8 @@ def test_an_inference_limit_beyond_what_prolog_counts_is_never_reached(huge):
 
 @pytest.mark.parametrize("huge", [10**308, 10**309, 10**400], ids=["1e308", "1e309", "1e400"])
 def test_a_time_limit_beyond_what_a_float_holds_is_never_reached(huge):
-    """A whole number of seconds too large for a float passed the check and then raised
-    OverflowError ('int too large to convert to float') from inside the bridge."""
+    """A whole number of seconds too large for a float is never reached, never an OverflowError
+    ('int too large to convert to float') from inside the bridge."""
     assert PrologEngine(bundled(), time_limit=huge).ladder("cold", "warm") == [
         "cold", "wold", "word", "worm", "warm"]
     assert prolog.first("X = 1", time_limit=huge) == {"X": 1}
@@ -192,7 +193,8 @@ def test_a_time_limit_beyond_what_a_float_holds_is_never_reached(huge):
 
 @pytest.mark.parametrize("bad", [-1, 1.5, True, "lots", "", "²", "1e3"])
 def test_a_bad_expansion_limit_is_a_value_error_naming_the_limit(bad):
-    """'²' is a digit to str.isdigit() but no number to int(): it raised int()'s own error."""
+    """'²' is a digit to str.isdigit() but no number to int(): a ValueError naming the limit,
+    not int()'s own error."""
     with pytest.raises(ValueError, match=r"^the expansion limit must be a count of 0 or more, or 'inf', not "):
         PrologEngine(from_words(HIT_COG), max_expansions=bad)
 
@@ -273,7 +275,7 @@ def test_bridge_limits_directly():
 
 def test_every_limit_exception_the_readme_names_is_importable_from_wordlog():
     """A program embedding wordlog catches what the README says a limit raises, by the names it
-    gives, from the package itself (``from wordlog import TimeLimitExceeded`` once failed)."""
+    gives, from the package itself (``from wordlog import TimeLimitExceeded``)."""
     import wordlog
     readme = (Path(__file__).resolve().parents[1] / "python" / "README.md").read_text(encoding="utf-8")
     said = readme.split("Hitting a limit raises its own exception:", 1)[1].split(". All of them are", 1)[0]
@@ -336,7 +338,7 @@ def test_cli_pairs_go_on_after_a_limit(wordlog_cli, tmp_path):
 @pytest.mark.parametrize("lines", [["aha ebb", "cold warm"], ["cold warm", "aha ebb"]], ids=["none-first", "limit-first"])
 def test_cli_pairs_with_a_limit_hit_and_no_ladder_exit_3_in_either_order(wordlog_cli, lines):
     """A limit hit leaves an answer missing, more serious than a definite "no ladder" (aha and
-    ebb are isolated): the status was that of whichever line came first, 1 or 3."""
+    ebb are isolated): the status is 3 whichever line comes first."""
     done = wordlog_cli("ladder", "--max-expansions", "2", "--pairs", "-", stdin="\n".join(lines) + "\n")
     assert done.returncode == 3
     assert "wordlog: standard input:" in done.stderr and "no ladder from aha to ebb" in done.stderr
@@ -385,9 +387,8 @@ def test_ctrl_c_ends_a_long_prolog_search_with_130(grid_file):
 def test_ctrl_c_ends_a_long_prolog_search_when_standard_error_cannot_be_written(grid_file):
     """Ctrl-C during a long search whose standard error goes nowhere it can be written (a pipe
     whose reader has gone: ``wordlog ... 2>&1 | less``, less quit): the process still ends at
-    once, with status 130, and its word files go. Found by a QA pass: saying 'interrupted'
-    failed (BrokenPipeError) and ended the watcher thread, so the search ran on to its end,
-    and the main thread's own attempt ended in a traceback and status 1."""
+    once, with status 130, and its word files go: a BrokenPipeError saying 'interrupted'
+    ends neither the watcher thread nor the process in a traceback."""
     reader, writer = os.pipe()
     os.close(reader)
     proc = subprocess.Popen([str(WORDLOG), "ladder", "--words", str(grid_file), "--all",
@@ -406,8 +407,8 @@ def test_ctrl_c_ends_a_long_prolog_search_when_standard_error_cannot_be_written(
 
 def test_ctrl_c_while_prolog_reads_a_boggle_dictionary_says_interrupted_alone(tmp_path):
     """Ctrl-C while Prolog reads a large Boggle dictionary: status 130 and the one line, with
-    standard output a pipe. Found by a QA pass: at times (3 in 40 under load) Prolog added
-    'ERROR: format/2: I/O error in write on stream user_output (Broken pipe)'. The
+    standard output a pipe, and no 'ERROR: format/2: I/O error in write on stream
+    user_output (Broken pipe)' from Prolog. The
     dictionary goes over through a file no folder names: nothing is left either way."""
     rng = random.Random(200)
     words = tmp_path / "words.txt"
@@ -509,9 +510,8 @@ def word_files_left(pid: int) -> list[Path]:
 
 def test_ctrl_c_during_a_prolog_search_keeps_the_answers_printed_before():
     """Ctrl-C while Prolog searches for the second pair: the first pair's answer, printed
-    before, is on standard output. Found by a QA pass: standard output to a pipe or file was
-    block-buffered and the watcher's os._exit dropped the buffer, so ``ladder --pairs F > out``
-    interrupted at its 300th pair left out empty."""
+    before, is on standard output, a pipe or a file too: ``ladder --pairs F > out``
+    interrupted at its 300th pair leaves the answers before it in out."""
     done = run_hooked_ladder('threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT)).start(); '
                              'prolog.solve("between(1, inf, _), fail")',     # a search of 60 s
                              "--pairs", "-", stdin="cold warm\nape man\n")
@@ -520,8 +520,8 @@ def test_ctrl_c_during_a_prolog_search_keeps_the_answers_printed_before():
 
 
 def test_ctrl_c_with_json_says_so_in_json():
-    """With --json every error on standard error is one JSON object; Ctrl-C's line was the
-    one line of text among them (after a blank line), and a JSON-lines reader failed on it."""
+    """With --json every error on standard error is one JSON object, Ctrl-C's line too, for a
+    JSON-lines reader."""
     done = run_hooked_ladder('threading.Timer(0.5, os.kill, (os.getpid(), signal.SIGINT)).start(); '
                              'prolog.solve("between(1, inf, _), fail")',     # a search of 60 s
                              "--json", "--pairs", "-", stdin="cold warm\nape man\n")
@@ -531,9 +531,8 @@ def test_ctrl_c_with_json_says_so_in_json():
 
 def test_ctrl_c_in_the_middle_of_a_line_leaves_no_half_line():
     """Ctrl-C in Python code, as a line is half written (a KeyboardInterrupt can come between
-    print's text and its line break): standard output holds only whole lines. Found by a QA
-    pass: the main thread returned 130 and the exit flushed the half line, as
-    ``{"start": "surfs", ... "length": 5}`` without its line break in ``puzzle --json``."""
+    print's text and its line break): standard output holds only whole lines, never ``{"start": "surfs", ... "length": 5}``
+    without its line break in ``puzzle --json``."""
     done = run_hooked_ladder('sys.stdout.write("ape -> a"); raise KeyboardInterrupt',
                              "--pairs", "-", stdin="cold warm\nape man\n")
     assert done.returncode == 130 and done.stderr == "\nwordlog: interrupted\n"
@@ -544,9 +543,8 @@ def test_ctrl_c_in_the_middle_of_a_line_leaves_no_half_line():
 def test_kill_or_hangup_during_a_prolog_search_removes_the_word_files(name, tmp_path):
     """``kill PID`` (SIGTERM), or the terminal closing (SIGHUP), while Prolog searches: the
     process ends at once, silently, with status 128 + the signal, as a shell reports it,
-    and the user lexicon's word files go, as on Ctrl-C. Found by a QA pass: the signal's
-    default action killed the process and left the copy of the word list in the temporary
-    directory until some later wordlog process swept it."""
+    and the user lexicon's word files go, as on Ctrl-C: no copy of the word list stays in the
+    temporary directory."""
     words = tmp_path / "words.txt"
     words.write_text("cold\ncord\ncard\nward\nwarm\n", encoding="utf-8")
     done = run_hooked_ladder(f"os.kill(os.getpid(), signal.{name}); "
@@ -573,8 +571,7 @@ SIGNALLED_AT_EXIT = textwrap.dedent("""
 def test_a_signal_while_the_command_exits_ends_it_as_during_the_command(name, says, tmp_path):
     """Ctrl-C after the answer is out, while the exit handlers remove the word files and stop
     Prolog: the process ends as a Ctrl-C during the command ends it, with status 130, one line
-    and no word file left. Found by a QA pass: the KeyboardInterrupt struck inside an exit
-    handler, and standard error held 'Exception ignored in atexit callback' and a traceback."""
+    and no word file left, never 'Exception ignored in atexit callback' and a traceback."""
     words = tmp_path / "words.txt"
     words.write_text("cold\ncord\ncard\nward\nwarm\n", encoding="utf-8")
     done = run_script(SIGNALLED_AT_EXIT.replace("SIGNAL", name), "ladder", "--words", str(words), "cold", "warm")
@@ -608,9 +605,8 @@ SIGNALLED_AT_EXIT_AFTER_PARSING = textwrap.dedent("""
 def test_ctrl_c_while_a_command_line_argparse_ended_exits_ends_it_as_during_the_command(argv, out, err):
     """A Ctrl-C in the exit handlers after ``--version``, ``--help`` or a usage mistake, which
     end the command from inside argparse (``SystemExit``), before the command's function ran:
-    status 130 and one line, as after a command's answer. Found by a QA pass: the
-    KeyboardInterrupt struck in an exit handler ('Exception ignored in atexit callback' and a
-    traceback), and the status was the command's (0 or 2) with 'wordlog: interrupted' said."""
+    status 130 and one line, as after a command's answer: no 'Exception ignored in atexit
+    callback' and traceback, and never the command's status (0 or 2) with 'wordlog: interrupted'."""
     done = run_script(SIGNALLED_AT_EXIT_AFTER_PARSING, *argv)
     assert (done.returncode, done.stderr) == (130, err + "\nwordlog: interrupted\n")
     assert done.stdout.startswith(out) and (out or done.stdout == "")
@@ -630,8 +626,7 @@ SIGNALLED_AS_THE_EXIT_ENDS = textwrap.dedent("""
 def test_ctrl_c_as_the_exit_ends_says_interrupted_only_with_status_130(tmp_path):
     """Ctrl-C in the last moments of the exit, once the command's answer is out: the process
     says 'interrupted' and ends with status 130, or ends as it would have, with 0 and saying
-    nothing; never both. Found by a QA pass at a pty (2 Ctrl-C in 45): the watcher said
-    'interrupted', then the exit finished before it could end the process, with status 0."""
+    nothing; never both (not 'interrupted' with status 0)."""
     words = tmp_path / "words.txt"
     words.write_text("cold\ncord\ncard\nward\nwarm\n", encoding="utf-8")
     done = run_script(SIGNALLED_AS_THE_EXIT_ENDS, "ladder", "--words", str(words), "cold", "warm")
@@ -656,8 +651,7 @@ SIGNALLED_AS_MAIN_SETS_UP = textwrap.dedent("""
 
 def test_ctrl_c_as_main_sets_up_says_interrupted_without_a_traceback():
     """Ctrl-C between the watcher's start and the command (standard output and input being
-    set up): status 130 and one line. Found by a QA pass (1 Ctrl-C in 300 at a pty): the
-    KeyboardInterrupt struck outside main()'s try, a traceback after 'interrupted'."""
+    set up): status 130 and one line, no traceback after 'interrupted'."""
     done = run_script(SIGNALLED_AS_MAIN_SETS_UP, "--version")
     assert (done.returncode, done.stderr, done.stdout) == (130, "\nwordlog: interrupted\n", "")
 
@@ -716,9 +710,8 @@ START_UP_IMPORTS = ["wordlog.cli.common", "wordlog.lexicon", "wordlog.engines", 
 @pytest.mark.parametrize("moment", [pytest.param(m, marks=[pytest.mark.slow] if m != "wordlog.cli.common" else [])
                                     for m in START_UP_IMPORTS])
 def test_ctrl_c_while_the_command_starts_says_interrupted_without_a_traceback(entry, moment, tmp_path):
-    """Ctrl-C as Python imports the command (its first 50 ms or so) ended it with a
-    ``KeyboardInterrupt`` traceback: main() had not yet begun to catch it. The command's
-    modules now load inside main(), which ends the command as later."""
+    """Ctrl-C as Python imports the command (its first 50 ms or so) ends it as later, without a
+    ``KeyboardInterrupt`` traceback: the command's modules load inside main(), which catches it."""
     command = [str(WORDLOG)] if entry == "script" else [sys.executable, "-m", "wordlog"]
     done = interrupted_at_an_import([*command, "ladder", "cold", "warm", "--engine", "bfs"], moment, tmp_path)
     assert (done.returncode, done.stderr, done.stdout) == (130, "\nwordlog: interrupted\n", "")
@@ -761,10 +754,8 @@ SIGNALLED_AS_PROLOG_STOPS = textwrap.dedent("""
 
 def test_ctrl_c_while_the_exit_stops_prolog_ends_it_with_130_whenever_prolog_started(tmp_path):
     """Ctrl-C while the exit stops Prolog ends the process (130, 'interrupted', the word files
-    removed), as README says, also in a program that started Prolog before calling main().
-    Found by a QA pass: the exit handler after which a signal changes nothing was registered
-    by main(), after Prolog's own handlers in such a program, so it ran before them: the
-    Ctrl-C was ignored while Prolog stopped (seconds, or for ever), and the status was 0."""
+    removed), as README says, also in a program that started Prolog before calling main():
+    the Ctrl-C is not ignored while Prolog stops (seconds, or for ever), and the status is not 0."""
     words = tmp_path / "words.txt"
     words.write_text("cold\ncord\ncard\nward\nwarm\n", encoding="utf-8")
     done = run_script(SIGNALLED_AS_PROLOG_STOPS, "ladder", "--words", str(words), "cold", "warm")
@@ -789,9 +780,9 @@ BUSY_AT_EXIT = textwrap.dedent("""
 
 @pytest.mark.slow
 def test_a_program_exits_while_a_daemon_thread_is_in_a_prolog_query():
-    """The program ends, with its status, however long the daemon thread's query would run.
-    Found by a QA pass: pyswip's exit handler stopped Prolog around the query (PL_cleanup),
-    which waited for ever in 1 exit in 4 (run_script's 60 s then fail here)."""
+    """The program ends, with its status, however long the daemon thread's query would run:
+    Prolog is not stopped (PL_cleanup) around the query, which can wait for ever (run_script's
+    60 s then fail here)."""
     for _ in range(8):
         done = run_script(BUSY_AT_EXIT)
         assert (done.returncode, done.stdout, done.stderr) == (0, "exiting\n", "")

@@ -2,10 +2,9 @@
 
 Python decodes the command line and standard input, and encodes standard output, by the
 locale's encoding unless its UTF-8 mode is on (it is by default only in the C and POSIX
-locales). In an ASCII locale with UTF-8 mode off, ``wordlog ladder café safé`` called
-'café' a text that is not UTF-8, and a ladder of accented words printed from ``--pairs -``
-ended in a UnicodeEncodeError traceback. The command's standard streams are UTF-8 in any
-locale, and in an ASCII one its words are read as UTF-8.
+locales). The command's standard streams are UTF-8 in any locale, and in an ASCII one its words are
+read as UTF-8: with UTF-8 mode off, ``wordlog ladder café safé`` reads 'café' as a word, and
+a ladder of accented words from ``--pairs -`` is printed, no UnicodeEncodeError traceback.
 """
 from __future__ import annotations
 

@@ -60,8 +60,8 @@ def test_the_bundled_lexicon_leaves_them_out_unless_let_in(tier):
 
 
 def test_a_year_of_default_puzzles_holds_none():
-    """A sample of 2027's days, with every day that gave such a puzzle before (02-09 lads ->
-    slut, 04-20 through cock, 07-25 through suck, 12-29 cock -> moos, ...)."""
+    """A sample of 2027's days, with every day that gives such a puzzle when offensive words are
+    let in (02-09 lads -> slut, 04-20 through cock, 07-25 through suck, 12-29 cock -> moos, ...)."""
     days = ["2027-01-01", "2027-02-09", "2027-03-21", "2027-04-20", "2027-04-26", "2027-05-30",
             "2027-07-25", "2027-09-19", "2027-11-29", "2027-12-29"]
     lex = bundled()

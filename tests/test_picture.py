@@ -111,14 +111,15 @@ def test_without_graphviz_dot_text_still_works(tmp_path):
     assert (tmp_path / "ladder.dot").read_text(encoding="utf-8") == to_dot(pic) + "\n"
     with pytest.raises(PictureError, match="unknown picture format '.jpg'"):
         save(pic, tmp_path / "ladder.jpg")
-    # no suffix: said so, not quoted as if '(no suffix)' were one
+    # no suffix: says so, not quoted as if '(no suffix)' were one
     with pytest.raises(PictureError, match=r"ladder: no suffix to say the picture format; use one of \.dot, "):
         save(pic, tmp_path / "ladder")
 
 
 def test_graphviz_taking_too_long_is_stopped_and_named(tmp_path):
     """A DAG of thousands of words (16,384 for {a,b}^14) keeps dot busy for minutes: the
-    time limit ended it with subprocess.TimeoutExpired, a traceback and exit status 1."""
+    time limit stops it, and that is named in one line, not a subprocess.TimeoutExpired
+    traceback."""
     slow = tmp_path / "slow-dot"
     slow.write_text("#!/bin/sh\nexec sleep 30\n", encoding="utf-8")
     slow.chmod(0o755)
@@ -186,8 +187,7 @@ def test_cli_mistakes_exit_2(wordlog_cli, args, message):
                                                   ("hi\u0301t", "cog", "h\u00edt")])
 def test_the_ends_are_read_by_the_word_rule(start, target, plain):
     """Upper case, surrounding spaces and a decomposed letter draw the normalized question's
-    picture, as every engine answers it (the raw text was taken as a column's word: a
-    KeyError from deep inside, or a search for a column equal to the raw target)."""
+    picture, as every engine answers it (never the raw text as a column's word)."""
     lex = from_words(HIT_COG)
     pic = picture(lex, start, target)
     assert pic == picture(lex, plain, "cog")

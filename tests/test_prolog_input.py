@@ -43,9 +43,9 @@ def init_files(tmp_path):
 
 
 def test_the_users_init_file_is_not_loaded(init_files):
-    """Code in the user's init.pl ran inside wordlog: it made a canary file, its output broke
-    --json, a stack limit made every question fail, and halt(0) made every command exit 0
-    without a word."""
+    """Code in the user's init.pl never runs inside wordlog: it would make a canary file, its
+    output break --json, a stack limit make every question fail, and halt(0) make every
+    command exit 0 without a word."""
     env, canary = init_files
     done = subprocess.run([str(WORDLOG), "ladder", "cold", "warm", "--json"], env=env,
                           capture_output=True, text=True, timeout=120)
@@ -62,8 +62,8 @@ def test_the_init_file_still_loads_for_a_person(init_files):
 
 
 def test_prologs_standard_output_never_reaches_the_process():
-    """What Prolog writes to its standard output went to the process's: among the answers,
-    and as 'ERROR: format/2: I/O error ... (Broken pipe)' on a closed pipe."""
+    """What Prolog writes to its standard output never goes to the process's: not among the
+    answers, nor as 'ERROR: format/2: I/O error ... (Broken pipe)' on a closed pipe."""
     script = ("from wordlog import prolog\n"
               "print(prolog.solve('write(hello), nl, format(user_output, \"x~n\", []), flush_output(user_output)'))\n")
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)

@@ -102,8 +102,8 @@ def test_date_is_the_seed_of_that_day(wordlog_cli):
 
 
 def test_an_empty_seed_or_one_with_a_space_is_shown_quoted(wordlog_cli):
-    """'--seed ""' was shown as '# seed , 4-letter words', a seed of nothing; 'my day' as two
-    words run into the header."""
+    """'--seed ""' is shown quoted, never as '# seed , 4-letter words', a seed of nothing; and
+    'my day' too, never as two words run into the header."""
     assert wordlog_cli("puzzle", "--seed", "").stdout.splitlines()[0] == \
         "# seed '', 4-letter words of bundled SCOWL size <= 60"
     assert wordlog_cli("puzzle", "--seed", "my day").stdout.splitlines()[0] == \
@@ -155,7 +155,7 @@ def test_a_tiny_list_has_one_three_step_pair(tmp_path):
 def test_a_start_with_no_friendly_ladder_of_the_steps_is_not_searched(monkeypatch):
     """cat -> dig is 4 steps only through the rare cot, and the common words alone join at
     most 2 steps apart: there is no 4-step puzzle, and no start needs a search over all the
-    words to tell (on a 264,061-word list, 5,010 such searches took 24 s to find no 25-step
+    words to tell (on a 264,061-word list, 5,010 such searches take 24 s to find no 25-step
     puzzle of 6 letters)."""
     sizes = {"cat": 10, "cot": 80, "cog": 10, "dog": 10, "dig": 10}
     lex = from_words(sizes, tiers=sizes)
@@ -200,7 +200,7 @@ def test_a_list_without_sizes_has_no_rare_words():
 
 
 def test_pose_reads_its_ends_by_the_word_rule(english):
-    # the puzzle once kept the ends as typed: start 'COLD' with a solution from 'cold'
+    # the ends are words, as the solution's: start 'cold', never 'COLD' as typed
     puzzle = pose(english, " COLD", "Warm")
     assert (puzzle.start, puzzle.target) == ("cold", "warm")
     assert puzzle == pose(english, "cold", "warm")
@@ -241,8 +241,8 @@ def test_impossible_requests(english):
 @pytest.mark.parametrize("option, value", [("length", "4"), ("length", 4.0), ("steps", "3"),
                                            ("count", "2"), ("length", True)])
 def test_a_number_that_is_not_an_int_is_refused(english, option, value):
-    """length='4' gave no puzzle at all, silently (no word has the length '4'); steps='3'
-    and count='2' raised "'<' not supported between instances of 'str' and 'int'"."""
+    """length='4', steps='3' and count='2' are each a TypeError naming the option: never no
+    puzzle at all, silently (no word has the length '4'), nor "'<' not supported"."""
     with pytest.raises(TypeError, match=re.escape(f"{option} is a whole number, not {value!r}")):
         generate(english, **{option: value})
     assert len(generate(english, length=4, steps=3, count=2, seed="x")) == 2
@@ -258,7 +258,7 @@ def test_a_number_that_is_not_an_int_is_refused(english, option, value):
                             "25-letter words"),
     (["--length", "3", "--friendly-tier", "1"], 1, "bundled SCOWL size <= 60 has no common 3-letter words "
                                                    "(SCOWL size <= 1; --friendly-tier N admits sizes up to N)"),
-    # written YYYY-MM-DD, but no day: said so, not that the form is wrong
+    # written YYYY-MM-DD, but no day: says so, not that the form is wrong
     (["--date", "2026-02-30"], 2, "--date '2026-02-30' is not a day of the calendar: February 2026 has 28 days"),
     (["--date", "2024-04-31"], 2, "--date '2024-04-31' is not a day of the calendar: April 2024 has 30 days"),
     (["--date", "2024-13-01"], 2, "--date '2024-13-01' is not a day of the calendar: there is no month 13"),
@@ -308,7 +308,7 @@ def pairs(english, level: str, day: str, count: int) -> list[tuple[str, str]]:
 def test_a_puzzle_from_an_easier_levels_start_comes_last_and_the_others_stay(english):
     """A level's puzzle from the start of an easier level's first puzzle is held back to the
     end; every other puzzle is the one drawn as before. Moving that start to the end of the
-    order instead changed the targets drawn after it: 2024-07-15's hard puzzles 3 to 5 (no
+    order instead would change the targets drawn after it: 2024-07-15's hard puzzles 3 to 5 (no
     clash of first puzzles that day), all of 2012-04-24's medium ones after the first."""
     assert pairs(english, "hard", "2024-07-15", 5) == [
         ("pens", "stun"), ("rink", "clap"), ("stem", "mane"), ("wipe", "ares"), ("gush", "crag")]
@@ -350,7 +350,7 @@ def test_a_seed_with_a_line_break_keeps_the_header_one_line(wordlog_cli):
 
 
 def test_an_empty_seed_is_shown_as_quotes_in_the_header(wordlog_cli):
-    """--seed '' is a seed like any other; the header said '# seed , 4-letter words'."""
+    """--seed '' is a seed like any other, shown quoted in the header."""
     done = wordlog_cli("puzzle", "--seed", "")
     assert done.returncode == 0
     assert done.stdout.splitlines() == ["# seed '', 4-letter words of bundled SCOWL size <= 60",
@@ -390,7 +390,7 @@ def test_one_step_puzzle_speaks_in_the_singular(wordlog_cli):
 
 
 def test_a_count_past_sys_maxsize_finds_what_there_is(wordlog_cli, tmp_path):
-    """--count 99999999999999999999 (more than islice takes) gave a traceback."""
+    """--count 99999999999999999999 (more than islice takes) finds what there is, no traceback."""
     path = tmp_path / "words.txt"
     path.write_text("\n".join(HIT_COG) + "\n", encoding="utf-8")
     lex = from_words(HIT_COG)
@@ -500,4 +500,4 @@ def test_a_schedule_of_days_holds_no_offensive_word():
     assert status == 0
     for line in out.splitlines():
         answer = json.loads(line)
-        assert not set(answer["solution"]) & offensive_words()     # 2027-02-09 was lads -> slut
+        assert not set(answer["solution"]) & offensive_words()     # unfiltered, 2027-02-09 would be lads -> slut

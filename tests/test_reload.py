@@ -115,9 +115,9 @@ def test_threads_with_sampled_lexicons_differential():
 # --- a user lexicon goes over once, whole, through a file with no name ------------------------
 
 def test_user_lexicon_goes_over_at_once_and_leaves_no_file(tmp_path, monkeypatch):
-    """Prolog read a user lexicon's word files lazily from a temporary folder: a file gone
-    (a /tmp cleaner, another process's sweep) made its length empty, 'no ladder'. Now the
-    words go over at once, through a file no folder names, and Prolog holds every length."""
+    """A user lexicon's words go over at once, through a file no folder names, and Prolog holds
+    every length: no file in a temporary folder for a /tmp cleaner or another process's
+    sweep to take, leaving a length empty ('no ladder')."""
     import tempfile
     monkeypatch.setattr(tempfile, "tempdir", str(tmp_path))
     words = ["hot", "dot", "dog", "cold", "cord", "card", "müde", "mühe", "straße"]

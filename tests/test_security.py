@@ -106,8 +106,8 @@ def test_atom_refuses_a_lone_surrogate_and_the_engine_goes_on():
 @pytest.mark.parametrize("value, says", [(None, "NoneType: None"), (b"see", "bytes: b'see'"),
                                          (5, "int: 5"), (["see"], "list: ['see']")])
 def test_atom_refuses_what_is_not_a_str_and_the_engine_goes_on(value, says):
-    """None and a number raised AttributeError ('isascii') from inside atom(), bytes an
-    unrelated TypeError; so did every caller handing one on, as boggle_prolog.word_path."""
+    """None, a number or bytes is a TypeError naming it, from atom() and from every caller
+    handing one on, as boggle_prolog.word_path; never an AttributeError from inside."""
     with pytest.raises(TypeError, match=re.escape(f"a Prolog atom is made from a str, not {says}")):
         atom(value)
     with pytest.raises(TypeError, match=re.escape(f"a word is a str, not {says}")):    # the word rule's
@@ -139,10 +139,10 @@ def ask_all(engine, start: str, target: str) -> dict:
 
 @pytest.mark.parametrize("text", payloads(), ids=payload_id)
 def test_an_engines_successor_set_after_it_is_made_is_one_atom(text):
-    """PrologEngine checks ``successor`` when it is made, but put the attribute into every
-    ladder query as it was: set afterwards (``engine.successor = ...``), its text ran as
-    Prolog (a payload asserted a clause). It now goes in through atom(), and ladder/4
-    refuses a successor it does not know with a domain error naming it."""
+    """PrologEngine checks ``successor`` when it is made, and every ladder query puts it in
+    through atom(): set afterwards (``engine.successor = ...``), its text never runs as
+    Prolog (a payload asserting a clause), and ladder/4 refuses a successor it does not know
+    with a domain error naming it."""
     engine = PrologEngine(LEX)
     engine.successor = text
     for ask in (lambda: engine.ladder("hit", "cog"), lambda: engine.lengths([("hit", "cog")])):
@@ -249,9 +249,9 @@ class _Payload(int):
 
 
 def test_boggle_min_length_of_an_int_subclass_is_only_its_number():
-    """``min_length`` went into the Boggle queries as ``f"{least}"``, not through int(): an int
-    subclass whose ``__format__`` gives Prolog text asserted a clause (words, words_with_paths)
-    or broke the query (scores). Numbers in queries go through int(), as the README says."""
+    """Numbers in queries go through int(), as the README says, ``min_length`` too, never
+    ``f"{least}"``: an int subclass whose ``__format__`` gives Prolog text asserts no clause
+    (words, words_with_paths) and breaks no query (scores)."""
     board = parse_board("abce/sfcs/adee")
     plain = boggle_prolog.words(board, BOGGLE_LEX, 3)
     assert plain == ["abcced", "fee", "see"]

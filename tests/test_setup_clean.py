@@ -11,8 +11,8 @@ from conftest import ROOT
 
 
 def test_make_clean_removes_the_venv_and_every_build_output(tmp_path):
-    """``python -m build ./python`` leaves python/dist (sdist and wheel), which make clean
-    kept and git status listed as untracked."""
+    """``python -m build ./python`` leaves python/dist (sdist and wheel): make clean
+    removes it, with every other file set-up and builds leave."""
     repo = tmp_path / "repo"
     (repo / "python" / "wordlog").mkdir(parents=True)
     shutil.copy(ROOT / "Makefile", repo / "Makefile")

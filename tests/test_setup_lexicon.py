@@ -62,8 +62,8 @@ def test_each_word_takes_its_smallest_size_and_only_lowercase_a_z_words_are_kept
 
 
 def test_a_missing_input_is_named_and_nothing_is_written(tmp_path):
-    """With no copyright file the script wrote the new lists, then stopped with a traceback
-    (FileNotFoundError), leaving them beside the old COPYRIGHT."""
+    """With no copyright file the script names it and writes nothing: no new lists beside the
+    old COPYRIGHT, no FileNotFoundError traceback."""
     scowl, notice = _scowl_dir(tmp_path, {"english-words.10": "cold\n"})
     notice.unlink()
     out = tmp_path / "out"
@@ -134,7 +134,8 @@ def _make_lexicon(repo: Path, env: dict[str, str], scowl: Path) -> subprocess.Co
 
 
 def test_make_lexicon_as_another_user_than_root_says_what_to_install(tmp_path):
-    """apt-get run by a user only said 'Could not open lock file /var/lib/apt/lists/lock'."""
+    """Run by a user, make names the packages to install and how, not only apt-get's 'Could not
+    open lock file /var/lib/apt/lists/lock'."""
     repo, env, apt_log = _fake_debian_without_scowl(tmp_path, 1000)
 
     done = _make_lexicon(repo, env, tmp_path / "no-scowl")

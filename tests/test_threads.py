@@ -1,8 +1,8 @@
 """Threads: many Python threads share the one Prolog engine, answers right, a silent exit.
 
 Each test runs the threads in a fresh Python process, so it sees what a user sees:
-every answer, every error, and whatever the process prints on its way out (once
-"WARNING: Failed to stop Prolog threads" appeared there after threaded queries).
+every answer, every error, and whatever the process prints on its way out (never
+"WARNING: Failed to stop Prolog threads" after threaded queries).
 """
 from __future__ import annotations
 

@@ -30,8 +30,8 @@ def test_a_program_using_the_installed_package_is_checked_against_its_hints(tmp_
     """The package ships ``py.typed`` (PEP 561). Without it, mypy skips an installed wordlog
     ("module is installed, but missing library stubs or py.typed marker") and a caller's
     type errors go unseen. Here the wheel is unpacked where the program's mypy finds it. A name
-    misspelt is an error too: mypy took the package's ``__getattr__`` (its names imported on first
-    use) for every name, ``wordlog.BfsEngin`` an ``object``."""
+    misspelt is an error too: the package's ``__getattr__`` (its names imported on first use) must
+    not make every name, ``wordlog.BfsEngin``, an ``object`` to mypy."""
     repo = tmp_path / "repo"
     skip = shutil.ignore_patterns("build", "*.egg-info", "__pycache__", "*.qlf")
     shutil.copytree(ROOT / "python", repo / "python", ignore=skip)   # pip leaves python/build behind
@@ -70,9 +70,9 @@ def test_a_program_using_the_installed_package_is_checked_against_its_hints(tmp_
 
 def test_every_public_name_has_hints_that_resolve_at_run_time():
     """``typing.get_type_hints`` (as Sphinx, pydantic or typer read a signature) resolves the
-    hints of every function and class of ``wordlog.__all__``. ``all_ladders`` and
-    ``friendly_ladder`` lived in ``wordlog/__init__.py``, whose names are imported on first use,
-    so ``Lexicon`` and ``Iterable`` were not there to resolve: NameError."""
+    hints of every function and class of ``wordlog.__all__``. A function defined in
+    ``wordlog/__init__.py``, whose names are imported on first use, would find no ``Lexicon``
+    or ``Iterable`` there to resolve: NameError."""
     import inspect
     import typing
 

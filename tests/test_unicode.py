@@ -196,9 +196,9 @@ def test_a_start_outside_the_lexicon_that_prologs_rule_cannot_read_is_answered_b
 
 
 def test_a_target_outside_the_lexicon_that_prologs_tables_cannot_read_has_no_ladder_in_both_engines():
-    """A target outside the lexicon has no ladder, whatever its characters: the Python engines
-    said so, while the Prolog engine raised PrologWordError for 'a\u0487c' (its word rule
-    cannot read U+0487). Found by a QA pass."""
+    """A target outside the lexicon has no ladder, whatever its characters: the Prolog engine
+    says so as the Python engines do, for 'a\u0487c' too (no PrologWordError,
+    though its word rule cannot read U+0487)."""
     lex = from_words(["cab", "aab", "aac"])
     for engine in (BfsEngine(lex), PrologEngine(lex)):
         for start in ("cab", "a\u0487c"):

@@ -345,7 +345,7 @@ def test_a_long_question_is_cut_by_the_time_limit():
             assert "time limit" in cut.json()["error"]
         # the server goes on: the same question of the Python engine, which has no time limit
         # (Prolog's answers after a limit struck are test_limits.py's; any Prolog question may
-        # outlast 0.01 s on a loaded machine, as cold -> warm did)
+        # outlast 0.01 s on a loaded machine, cold -> warm too)
         fast = client.get("/api/ladder", params={**question, "engine": "bfs"})
         assert fast.status_code == 200 and (fast.json()["length"], fast.json()["count"]) == (11, 3628800)
 

@@ -527,8 +527,8 @@ def first_ladders(graph: WordGraph, word: str) -> tuple[dict[str, str | None], i
 
 def farthest(graph: WordGraph, word: str) -> Farthest:
     """The words farthest from ``word`` and one ladder to each (none when ``word`` is isolated).
-    One search finds them all: a search for each of them took hours when thousands are
-    equally far, and the words themselves came from a search of their own.
+    One search finds them all and their ladders: a search for each of them takes hours when
+    thousands are equally far.
 
     ``word`` is read as :func:`distances` reads it: by the word rule (a
     :class:`~wordlog.lexicon.LexiconError` names text that is not a word), and, as a ladder's

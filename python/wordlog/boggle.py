@@ -169,7 +169,7 @@ class Board:
         ı  I  ς
         """
         face = self.dice[cell]
-        capital = face[0].title()           # the digraph ǆ as ǅ, as capitalize() had it
+        capital = face[0].title()           # the digraph ǆ as ǅ, as capitalize() gives it
         shown = capital if len(capital) == 1 and capital.lower() == face[0] else face[0]
         return shown + face[1:]
 

@@ -263,7 +263,7 @@ class Lexicon:
             words = words[: max(most_common, 0)]
         bundled_tier = self.bundled_tier
         if most_common is not None:
-            bundled_tier = None  # no longer a SCOWL cut: Prolog must be given the words
+            bundled_tier = None  # not a SCOWL cut: Prolog must be given the words
         elif bundled_tier is not None and max_tier is not None:
             bundled_tier = min(bundled_tier, max_tier)
         name = self.name + (f" (size <= {max_tier})" if max_tier is not None else "")
@@ -275,8 +275,8 @@ class Lexicon:
         say), each read by the word rule as :func:`from_words` reads it (``Cord`` leaves out
         ``cord``; a non-word raises :class:`LexiconError`, one str a TypeError); words it
         does not hold are passed over. ``name`` names the excluded words in the new
-        lexicon's name. Every word is then given to Prolog, as the bundled data no longer
-        describes the lexicon.
+        lexicon's name. Every word is then given to Prolog, as the bundled data does not
+        describe the lexicon less those words.
 
         >>> lex = from_words(["cold", "cord", "card"], tiers={"cold": 10, "card": 10})
         >>> less = lex.without(["Cord", "cart"], "mine.txt")

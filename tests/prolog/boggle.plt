@@ -256,8 +256,7 @@ test(load_missing_file, Words == [see]) :-
     leetcode(Board),
     boggle_words(Board, Words).
 
-% The errors for MinLength, which the PlDoc of boggle_words/3 did not
-% list.
+% The errors for MinLength, as the PlDoc of boggle_words/3 lists them.
 test(min_length_unbound, error(instantiation_error)) :-
     boggle_words([[a,b],[c,d]], _, _).
 
@@ -334,8 +333,8 @@ test(capitals_not_read, Found == []) :-
                ), Found).
 
 % A word of more dice than the board has cells is refused before the
-% table is built: a word of a million letters took 6 seconds to fail on
-% a 4x4 board. The limit is the number of dice, not of letters.
+% table is built: a word of a million letters fails at once on a 4x4
+% board, not after seconds of building. The limit is the number of dice, not of letters.
 snake([[a,b,c,d],[h,g,f,e],[i,j,k,l],[p,o,n,m]]).
 
 test(every_cell, Path == [1-1,1-2,1-3,1-4,2-4,2-3,2-2,2-1,3-1,3-2,3-3,3-4,4-4,4-3,4-2,4-1]) :-
@@ -408,7 +407,7 @@ test(partial_list, error(instantiation_error)) :-
     boggle_score([see|_], _).
 
 % A word is an atom, as for boggle_score/2: a number or a string has no
-% score (it used to be scored by its digits or characters).
+% score, never one by its digits or characters.
 test(word_a_number, error(type_error(atom, 12345))) :-
     boggle_word_score(12345, _).
 
@@ -425,8 +424,8 @@ test(word_a_string, error(type_error(atom, "spur"))) :-
 
 :- begin_tests(board_shape_and_clearing).
 
-% boggle_min_length/2 answered 3 for anything that was not a 5x5 board
-% or more: an atom, an unbound Board, a ragged one.
+% boggle_min_length/2 checks its board: an atom, an unbound Board or a
+% ragged one is an error, never a minimum length of 3.
 test(min_length_not_a_board, error(domain_error(rectangular_board, foo))) :-
     boggle_min_length(foo, _).
 
@@ -438,8 +437,8 @@ test(min_length_ragged, error(domain_error(rectangular_board, Board))) :-
     boggle_min_length(Board, _).
 
 % A board not yet whole (a partial list, or a row that is one or is
-% unbound) was called not rectangular, a domain_error; ISO-style it is an
-% instantiation_error, as for must_be(list, [a|_]).
+% unbound) is, ISO-style, an instantiation_error, as for
+% must_be(list, [a|_]), not a domain_error.
 test(partial_board, error(instantiation_error)) :-
     boggle_words([[a,b,c],[d,e,f]|_], _).
 

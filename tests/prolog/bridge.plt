@@ -29,7 +29,7 @@ test(values, Json == '["none",["X","U","T"],[[["true","null",[]],null,"f(\'a b\'
     run("X = [true, null, []], U = _, T = f('a b')", Json).
 
 % A rational is no JSON number: it comes as its text, so the whole
-% stays JSON (it was written 1r3, bare).
+% stays JSON (never 1r3, bare).
 test(rational, Json == '["none",["X","Y"],[["1r3",3]]]') :-
     run("X is 1 rdiv 3, Y is 6 rdiv 2", Json).
 

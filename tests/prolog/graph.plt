@@ -77,9 +77,9 @@ test(components_missing_length, Components == []) :-
     components(7, Components).
 
 % A length no word can have (longer than max_word_length/1) has no
-% components, and costs nothing: the letter fields of so many letters
-% used to be built anyway, a big integer of L * 6 bits, which
-% overflowed the stack for a huge L.
+% components, and costs nothing: no letter fields of so many letters
+% are built (a big integer of L * 6 bits, which would overflow the
+% stack for a huge L).
 test(components_huge_length, Components == []) :-
     small,
     L is 10^30,
@@ -189,7 +189,7 @@ test(not_a_word, error(domain_error(word, 'x y'))) :-
     ladder_distance('x y', hot, _).
 
 % The errors of ladder_distance/3, component/2 and isolated/1 for a
-% word, as their PlDoc now lists them (it named only domain_error).
+% word, as their PlDoc lists them.
 test(distance_number, error(type_error(text, 7))) :-
     small,
     ladder_distance(7, cog, _).

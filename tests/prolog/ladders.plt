@@ -226,9 +226,8 @@ score(Ladder, Max-Sum-Ladder) :-
 
 :- end_tests(friendly).
 
-% The errors each predicate's PlDoc now lists for Start and Goal (they
-% come from query_word/2; the PlDoc said only "the same rules as
-% weaver/3").
+% The errors each predicate's PlDoc lists for Start and Goal (they come
+% from query_word/2).
 :- begin_tests(entry_errors, [setup(use_words([hot, dot, dog, lot, log, cog]))]).
 
 test(dag_number, error(type_error(text, 1))) :-

@@ -34,8 +34,8 @@ test(outside_lexicon) :-
     use_default_lexicon,
     forall(member(W, [zzzz, cqld, xyz, sorx]), assertion(same_neighbours(W))).
 
-% A word is an atom: a string was read for its letters and then not
-% recognised as itself ("spur" came out as its own neighbour, 4 times).
+% A word is an atom: a string is a type_error, never read for its
+% letters and then not recognised as itself (its own neighbour).
 test(string_word, Errors == [neighbours, s, s_scan]) :-
     use_default_lexicon,
     findall(Name,
@@ -47,8 +47,8 @@ test(string_word, Errors == [neighbours, s, s_scan]) :-
             ),
             Errors).
 
-% An unbound length is an error, also once some length is built (it
-% was bound to that length).
+% An unbound length is an error, also once some length is built (it is
+% not bound to that length).
 test(unbound_length, Errors == [ensure_components, branching]) :-
     use_default_lexicon,
     branching(4, _),
@@ -94,7 +94,7 @@ test(neighbours_unbound, error(instantiation_error)) :-
     neighbours(hot, _),
     neighbours(_, _).
 
-% The instantiation_error of s/3 and s_scan/3, now in their PlDoc.
+% The instantiation_error of s/3 and s_scan/3, as their PlDoc lists it.
 test(s_unbound, error(instantiation_error)) :-
     use_words([hot,dot]),
     s(_, dot, _).

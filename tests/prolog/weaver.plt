@@ -78,8 +78,8 @@ test(not_text, error(type_error(text, 1))) :-
 
 % Steadfast: a bound N is compared with the length, as the unbound call
 % followed by unification would; a wrong N fails, whether or not a
-% ladder exists (it used to raise type_error(integer, foo) from
-% length/2, or domain_error for -1, where a ladder exists).
+% ladder exists (no type_error(integer, foo) from length/2, nor
+% domain_error for -1, where a ladder exists).
 test(length_bound, true) :-
     use_words([hot,dot,dog,lot,log,cog]),
     ladder_length(hit, cog, 5).
@@ -253,10 +253,10 @@ test(tables_whole, Wrong == []) :-
 toy_edge(a, b, 1).  toy_edge(b, c, 1).  toy_edge(a, c, 5).
 toy_estimate(_, 0).
 
-% astar/6 claims +Start and +Goal. An unbound Start was bound by the
-% first edge (path([_, c], 1), a path from nowhere); an unbound Goal
-% equals no state, so the search ran through the whole graph and
-% answered no_path.
+% astar/6 claims +Start and +Goal: an unbound one is an
+% instantiation_error. An unbound Start would be bound by the first edge
+% (path([_, c], 1), a path from nowhere); an unbound Goal equals no
+% state, so the search would run through the whole graph to no_path.
 test(astar_unbound_start, error(instantiation_error)) :-
     astar(_, c, toy_edge, toy_estimate, _).
 
@@ -281,9 +281,9 @@ test(query_word, Words == [cold, cold, cold]) :-
     use_default_lexicon,
     maplist(query_word, [cold, 'COLD', "Cold"], Words).
 
-% A file or directory name that is not text was refused three ways: a
-% number by exists_directory/1 (type_error(text, 1) in its context), a
-% compound as not `atomic', [] as a file that does not exist.
+% A file or directory name that is not text is one type_error(text, _),
+% whether a number, a compound or [] (not three errors: exists_directory/1's,
+% not `atomic', a file that does not exist).
 test(load_words_number, error(type_error(text, 1))) :-
     load_words(1).
 
@@ -308,10 +308,10 @@ test(load_words_string, Source == file(Path)) :-
 test(query_word_not_a_word, error(domain_error(word, 'co ld'))) :-
     query_word('co ld', _).
 
-% A text that is not a word was refused without the reason, which
-% normalize_word/2 had found: `Domain error: `word' expected, found
-% `''''` left the reader to guess (a 101-letter word, to count). The
-% context message now says it, as load_words/1 does for a line.
+% A text that is not a word is refused with the reason normalize_word/2
+% found, in the context message, as load_words/1 does for a line: not
+% `Domain error: `word' expected, found `''''` alone, leaving the reader
+% to guess (a 101-letter word, to count).
 not_a_word_reason(Goal, Reason) :-
     catch(Goal, error(domain_error(word, _), context(normalize_word/2, Reason)), true).
 
@@ -374,8 +374,8 @@ test(ladder_option_equals_unknown, error(domain_error(ladder_option, colour = re
 
 % A bad max_expansions is refused even when no
 % search runs (no ladder, decided from the components; or Start ==
-% Goal), as the @error of ladder/4 says; it was checked only by the
-% search, so without the option check these answered none, [zz], [ab].
+% Goal), as the @error of ladder/4 says; it is checked before any
+% search, so these do not answer none, [zz], [ab].
 :- begin_tests(bad_limit_without_search).
 
 test(no_ladder, error(type_error(nonneg, foo))) :-

@@ -11,7 +11,7 @@ calls the predicate once under both limits, trusting its words (Python's rule ad
 them), and gives its answer back as one JSON text. Any other goal goes through
 ``bridge_run/4`` (:func:`solve`), which gives back all its answers. Both are called
 through the C functions pyswip wraps rather than ``Prolog.query``, whose conversion of
-answers into Python objects took most of a call's time. Prolog starts with wordlog's own
+answers into Python objects would take most of a call's time. Prolog starts with wordlog's own
 flags only (:data:`ENGINE_ARGS`: no user init file, no packs, no signal handlers).
 
 A user lexicon goes to Prolog once, whole, through a file with no name in any folder
