@@ -27,9 +27,11 @@ import pytest
 # Import the package by its own name before pytest collects its modules for doctests. With
 # --import-mode=importlib, collecting python/wordlog/engines.py (say) first makes pytest import
 # `wordlog`, whose __init__ imports wordlog.engines, and then execute engines.py a second time
-# over it in sys.modules: two BitRows classes, two Prolog locks in two wordlog.prolog modules.
-# With `wordlog` already imported, pytest takes the module from sys.modules instead.
+# over it in sys.modules: two BitRows classes, two Prolog locks in two wordlog.prolog.bridge modules.
+# With `wordlog` and its subpackage `wordlog.prolog` already imported, pytest takes the module
+# from sys.modules instead.
 import wordlog  # noqa: E402,F401 - imported for that effect
+import wordlog.prolog  # noqa: E402,F401 - imported for that effect
 
 ROOT = Path(__file__).resolve().parent.parent
 WORDLOG = Path(sys.executable).parent / "wordlog"

@@ -93,7 +93,8 @@ def test_wheel_holds_the_package_and_prolog_files_and_nothing_stale(tmp_path):
     names = _build_wheel(repo / "python", tmp_path / "second")
 
     package = {f"wordlog/{p.relative_to(ROOT / 'python' / 'wordlog').as_posix()}"
-               for p in (ROOT / "python" / "wordlog").rglob("*.py")} | {"wordlog/py.typed"}
+               for p in (ROOT / "python" / "wordlog").rglob("*.py")} | {"wordlog/py.typed"} | {
+        f"wordlog/web/static/{p.name}" for p in (ROOT / "python" / "wordlog" / "web" / "static").iterdir()}
     prolog = {f"wordlog/_prolog/{p.relative_to(ROOT / 'prolog').as_posix()}"
               for p in (ROOT / "prolog").rglob("*")
               if p.is_file() and p.suffix != ".qlf" and "__pycache__" not in p.parts}
@@ -282,7 +283,8 @@ def test_the_sdist_regenerates_its_own_lexicon_and_a_wheel_of_it_holds_the_new_l
     assert (done.returncode, done.stdout) == (0, "5 words in 1 lengths -> prolog/data/scowl\n"), done.stderr
     names = _build_wheel(source, tmp_path / "wheel")
     assert {n for n in names if n.startswith("wordlog/_prolog/data/")} == {
-        "wordlog/_prolog/data/scowl/4.txt", "wordlog/_prolog/data/scowl/COPYRIGHT"}
+        "wordlog/_prolog/data/scowl/4.txt", "wordlog/_prolog/data/scowl/COPYRIGHT",
+        "wordlog/_prolog/data/offensive.txt"}
     assert "scripts/build_scowl_lexicon.py" not in names and not any("scripts" in n for n in names)
     (wheel,) = (tmp_path / "wheel").glob("wordlog-*.whl")
     with zipfile.ZipFile(wheel) as archive:

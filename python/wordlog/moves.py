@@ -173,7 +173,7 @@ class MoveGraph:
 
     def successors(self, word: str) -> list[str]:
         """The words one move from ``word``, sorted, none avoided."""
-        n, found = len(word), set()
+        n, found = len(word), set[str]()
         for move in self.moves:
             if move == "sub":
                 index = self.index(n)["sub"]

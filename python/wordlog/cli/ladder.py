@@ -94,8 +94,8 @@ def make_engine(args: argparse.Namespace, lex: Lexicon):
 def limit_problem(error: PrologLimitError, args: argparse.Namespace, start: str, target: str) -> str:
     """What a limit hit means for ``start -> target``, and which option moves it."""
     if isinstance(error, SearchLimitError):
-        limit = MAX_EXPANSIONS if args.max_expansions is None else args.max_expansions
-        return (f"{start} -> {target}: no answer within {plural(int(limit), 'expansion')}; "
+        limit = args.max_expansions if args.max_expansions is not None else MAX_EXPANSIONS
+        return (f"{start} -> {target}: no answer within {plural(int(limit or 0), 'expansion')}; "
                 "raise --max-expansions (or give 'inf')")
     hint = ""
     if isinstance(error, TimeLimitExceeded):

@@ -61,7 +61,7 @@ MOVES_HELP = ("the moves a step may make, joined by commas: sub (change a letter
               "ins (insert one), del (delete one), swap (two adjacent letters), anagram (rearrange them all)")
 
 
-def add_graph_moves_option(parser: argparse.ArgumentParser) -> None:
+def add_graph_moves_option(parser: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
     """``--moves`` for a command that searches the word graph in steps; ``ins`` and ``del``
     come together there (a graph's steps go both ways) and join the word lengths."""
     parser.add_argument("--moves", metavar="LIST", type=move_list,

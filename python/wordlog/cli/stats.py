@@ -93,7 +93,7 @@ def graph_json(report: "analysis.Analysis", *, members: bool = False) -> dict:
     """One word length's graph in the JSON vocabulary of every command; with ``members``
     every component in full."""
     top = report.largest
-    summary = {"length": report.length or None, "word_count": report.words, "edge_count": report.edges,
+    summary: dict[str, object] = {"length": report.length or None, "word_count": report.words, "edge_count": report.edges,
                "isolated_count": len(report.isolated), "component_count": len(report.components),
                "largest_word_counts": report.largest_sizes(),
                "diameter": top.diameter, "diameter_pairs": [list(p) for p in top.diameter_pairs],

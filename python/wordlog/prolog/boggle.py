@@ -18,7 +18,7 @@ from typing import Sequence
 from ..boggle import Board, CellPath, board_of, least_length
 from ..lexicon import Lexicon, check_word
 from ..wording import instance_of
-from .bridge import ask, atom, exclusive, solve, word_file
+from .bridge import Arg, ask, atom, exclusive, solve, word_file
 
 #: Seconds allowed to load a dictionary, and to solve one board.
 LOAD_TIME_LIMIT = 300.0
@@ -94,7 +94,7 @@ def scores(boards: Sequence[Board], lexicon: Lexicon,
     """
     if isinstance(boards, Board):
         raise TypeError("scores takes a list of boards, not one Board")
-    cases = [[board_rows(b), least_length(b, min_length)] for b in boards]
+    cases: list[Arg] = [[board_rows(b), least_length(b, min_length)] for b in boards]
     with exclusive():
         load(lexicon)
         answer = ask("boggle_scores", cases, time_limit=SOLVE_TIME_LIMIT * max(1, len(boards)))

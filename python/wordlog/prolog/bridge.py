@@ -493,8 +493,11 @@ class _BridgeRun:
         self.string_flags = core.PL_STRING | core.REP_UTF8
         self.call_flags = core.PL_Q_NODEBUG | core.PL_Q_PASS_EXCEPTION
         self.text_flags = _CVT_ATOM | core.REP_UTF8
-        self.size, self.chars = c_size_t(), c_char_p()
-        self.size_ref, self.chars_ref = ctypes.byref(self.size), ctypes.byref(self.chars)
+        self.mark_buffers = function("PL_mark_string_buffers", [POINTER(c_size_t)], None)
+        self.release_buffers = function("PL_release_string_buffers_from_mark", [c_size_t], None)
+        self.size, self.chars, self.mark = c_size_t(), c_char_p(), c_size_t()   # buf_mark_t: uintptr_t
+        self.size_ref, self.chars_ref, self.mark_ref = (ctypes.byref(self.size), ctypes.byref(self.chars),
+                                                        ctypes.byref(self.mark))
         self.string_at = ctypes.string_at
 
     def __call__(self, predicate: str, goal: str, seconds: float, inferences: int) -> bytes:
@@ -510,9 +513,13 @@ class _BridgeRun:
             self.put_int64(args + 2, min(inferences, INFERENCE_CEILING))   # more would wrap around
             if not self.call_predicate(None, self.call_flags, self.predicates[predicate], args):
                 raise PrologError("Prolog could not run the query: " + self._failure())
-            if not self.get_nchars(args + 3, self.size_ref, self.chars_ref, self.text_flags):
-                raise PrologError("the bridge gave back no text")
-            return self.string_at(self.chars, self.size.value)
+            self.mark_buffers(self.mark_ref)    # the text's UTF-8 buffer is released after the copy
+            try:
+                if not self.get_nchars(args + 3, self.size_ref, self.chars_ref, self.text_flags):
+                    raise PrologError("the bridge gave back no text")
+                return self.string_at(self.chars, self.size.value)
+            finally:
+                self.release_buffers(self.mark)
         finally:
             self.discard_frame(frame)
 

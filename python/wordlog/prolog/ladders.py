@@ -171,7 +171,7 @@ class PrologEngine:
                                 **self.limits))
         lengths = [0 if pair is None else next(found) for pair in questions]
         for pair, n in zip(questions, lengths):
-            if n == "limit":
+            if pair is not None and n == "limit":
                 raise self._limit_error(*pair)
         return lengths
 
