@@ -57,8 +57,8 @@ def run(args: argparse.Namespace) -> int:
         agree = "both agree" if friendly == engines[1].friendly(start, target) else "ENGINES DIFFER"
         shown = " -> ".join(friendly) if friendly else f"{start} -> {target}: no ladder"
         print(f"  {shown}  ({agree})")
-    print("\nastar: A* in SWI-Prolog over the bucket index (prolog/weaver.pl), through pyswip;"
-          "\nbfs:   bidirectional breadth-first search in Python over the same buckets."
+    print("\nastar: A* from both ends in SWI-Prolog over the word graph (prolog/weaver.pl), through pyswip;"
+          "\nbfs:   bidirectional breadth-first search in Python over the same word graph."
           "\nEach engine breaks ties between equally short ladders its own way."
           "\nTimes are per query after each word length was loaded once.")
     return OK
