@@ -1,7 +1,8 @@
 :- module(wordlog_heuristic,
           [ h/3,                        % +Goal, +Word, -H
             h/2,                        % +Word, -H
-            with_goal/2                 % +Goal, :Call
+            with_goal/2,                % +Goal, :Call
+            count_different/4           % +Xs, +Ys, +N0, -N
           ]).
 :- use_module(library(error)).
 
@@ -42,22 +43,28 @@ with the zero heuristic instead (see astar.pl).
 h(Goal, Word, H) :-
     atom_codes(Goal, Gs),
     atom_codes(Word, Ws),
-    differences(Gs, Ws, 0, H).
+    count_different(Gs, Ws, 0, H).
 
-differences([], Ws, H0, H) :-
+%!  count_different(+Xs:list, +Ys:list, +N0, -N) is det.
+%
+%   N - N0 is the number of positions at which Xs and Ys hold different
+%   elements (==/2), the elements beyond the shorter list included: the
+%   letters to change, on lists of character codes.
+
+count_different([], Ws, H0, H) :-
     !,
     length(Ws, N),
     H is H0 + N.
-differences(Gs, [], H0, H) :-
+count_different(Gs, [], H0, H) :-
     !,
     length(Gs, N),
     H is H0 + N.
-differences([G|Gs], [W|Ws], H0, H) :-
+count_different([G|Gs], [W|Ws], H0, H) :-
     (   G == W
     ->  H1 = H0
     ;   H1 is H0 + 1
     ),
-    differences(Gs, Ws, H1, H).
+    count_different(Gs, Ws, H1, H).
 
 %!  with_goal(+Goal, :Call) is nondet.
 %

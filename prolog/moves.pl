@@ -10,6 +10,7 @@
           ]).
 :- use_module(lexicon, [lexicon_word/1, word_size/2, length_word/2, query_word/2]).
 :- use_module(successor, [s/3, neighbours/2]).
+:- use_module(heuristic, [count_different/4]).
 :- use_module(library(aggregate)).
 :- use_module(library(apply)).
 :- use_module(library(assoc)).
@@ -390,7 +391,7 @@ estimate_codes(info(Model, Positional, _, Gs, GSorted, Cg, Cmin), Ws, H) :-
 
 steps_left(whole, Ws, Gs, _, Hs) :-
     !,
-    differences(Ws, Gs, 0, Hs).
+    count_different(Ws, Gs, 0, Hs).
 steps_left(Positional, Ws, Gs, GSorted, Hs) :-
     positional(Positional, Ws, Gs, P),
     msort(Ws, WSorted),
@@ -399,16 +400,9 @@ steps_left(Positional, Ws, Gs, GSorted, Hs) :-
 
 positional(none, _, _, 0).
 positional(half, Ws, Gs, P) :-
-    differences(Ws, Gs, 0, D),
+    count_different(Ws, Gs, 0, D),
     P is (D + 1) // 2.
 
-differences([], [], D, D).
-differences([W|Ws], [G|Gs], D0, D) :-
-    (   W == G
-    ->  D1 = D0
-    ;   D1 is D0 + 1
-    ),
-    differences(Ws, Gs, D1, D).
 
 %   multiset_excess(+Ws, +Gs, +O0, -O, +I0, -I): of two sorted code
 %   lists, O - O0 codes of Ws are unmatched in Gs, I - I0 of Gs in Ws.

@@ -5,6 +5,7 @@
             branching/2                 % +Length, -Mean
           ]).
 :- use_module(lexicon, [length_word/2]).
+:- use_module(heuristic, [count_different/4]).
 :- use_module(graph, [word_graph/2, word_neighbours/3, number_word/3]).
 :- use_module(library(apply)).
 :- use_module(library(error)).
@@ -101,13 +102,3 @@ s_scan(Word, Next, 1) :-
     atom_chars(Next, NextChars),
     count_different(Chars, NextChars, 0, 1).
 
-%   count_different(+Xs, +Ys, +N0, -N): N - N0 positions of Xs and Ys
-%   hold different elements.
-
-count_different([], [], N, N).
-count_different([X|Xs], [Y|Ys], N0, N) :-
-    (   X == Y
-    ->  N1 = N0
-    ;   N1 is N0 + 1
-    ),
-    count_different(Xs, Ys, N1, N).
