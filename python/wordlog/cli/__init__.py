@@ -148,25 +148,33 @@ def exit_on_interrupt() -> None:
     """Make Ctrl-C end the process with one line and status 130 even inside a Prolog call.
 
     Python raises ``KeyboardInterrupt`` in the main thread only between bytecodes, so a
-    long Prolog call (C code) would hold it back until it returned. The signal's C handler
+    long Prolog call (C code) would hold it back until it returned, and a signal that
+    comes as readline starts to wait for a key would not wake it. The signal's C handler
     also writes the signal's number to a wake-up socket; a thread reading it leaves the
     main thread :data:`GRACE` seconds to end the command as usual (its ``finally`` blocks
     run: a terminal is restored) and ends the process itself when the main thread is held
-    in Prolog, or in the exit.
+    in Prolog, in readline, or in the exit. SIGTERM and SIGHUP are ended the same way
+    while a game handles them (:func:`wordlog.cli.common.keep_terminal`).
     """
     if threading.current_thread() is not threading.main_thread() or _watching.is_set():
         return          # only the main thread gets signals; one watcher is enough
     import socket
     import time
+    from .common import restore_and_die as dying    # SIGTERM's and SIGHUP's in a game
     reader, writer = _wake_up[:] = socket.socketpair()     # kept open for the process's life
     writer.setblocking(False)
     signal.set_wakeup_fd(writer.fileno(), warn_on_full_buffer=False)
 
     def watch() -> None:
-        while signal.SIGINT not in reader.recv(64):
-            pass
-        time.sleep(GRACE)
-        end_interrupted()
+        while True:
+            got = reader.recv(64)
+            if signal.SIGINT in got:
+                time.sleep(GRACE)
+                end_interrupted()
+            for signum in (signal.SIGTERM, signal.SIGHUP):
+                if signum in got and signal.getsignal(signum) is dying:     # a game's
+                    time.sleep(GRACE)
+                    end_by_signal(signum)
 
     threading.Thread(target=watch, name="wordlog-interrupt", daemon=True).start()
     _watching.set()
@@ -186,6 +194,14 @@ def end_interrupted() -> NoReturn:
         say_interrupted()
     finally:
         os._exit(INTERRUPTED)
+
+
+def end_by_signal(signum: int) -> NoReturn:
+    """End the process as the signal ``signum`` would (status 128 + its number), the
+    terminal put back first."""
+    from .common import restore_terminal
+    restore_terminal(cut_short=True)
+    os._exit(128 + signum)
 
 
 def say_interrupted() -> None:

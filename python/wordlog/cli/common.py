@@ -196,10 +196,10 @@ def keep_terminal() -> None:
     if _found_terminal is not None and threading.current_thread() is threading.main_thread():
         for name in ("SIGTERM", "SIGHUP"):
             if signal.getsignal(getattr(signal, name)) == signal.SIG_DFL:
-                signal.signal(getattr(signal, name), _restore_and_die)
+                signal.signal(getattr(signal, name), restore_and_die)
 
 
-def _restore_and_die(signum: int, frame: object) -> None:
+def restore_and_die(signum: int, frame: object) -> None:
     """``kill`` or a closed terminal while a game reads: put the terminal back, then end
     by the signal itself, so that the shell sees 128 + the signal."""
     restore_terminal(cut_short=True)
