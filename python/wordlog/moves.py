@@ -29,7 +29,7 @@ from collections import defaultdict
 from typing import Callable, Iterable, Sequence
 
 from .engines import BfsEngine
-from .graph import WordGraph, collector_paused
+from .graph import WordGraph, collector_paused, patterns
 from .ladders import ShortestDag, shortest_dag
 from .lexicon import Lexicon, as_lexicon, bundled, check_word, fault
 
@@ -164,7 +164,7 @@ class MoveGraph:
             words = [*self.lexicon.of_length(n), *sorted(w for w in self.added if len(w) == n
                                                          and w not in self.lexicon)]
             for word in words:
-                for key in {word[:i] + "_" + word[i + 1:] for i in range(n)}:
+                for key in patterns(word):
                     found["sub"][key].append(word)
                 for key in {word[:i] + word[i + 1:] for i in range(n)}:
                     found["ins"][key].append(word)
@@ -177,8 +177,8 @@ class MoveGraph:
         for move in self.moves:
             if move == "sub":
                 index = self.index(n)["sub"]
-                for i in range(n):
-                    found.update(index.get(word[:i] + "_" + word[i + 1:], ()))
+                for key in patterns(word):
+                    found.update(index.get(key, ()))
             elif move == "ins":
                 found.update(self.index(n + 1)["ins"].get(word, ()))
             elif move == "del":
