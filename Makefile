@@ -21,13 +21,14 @@ help:
 	@echo 'make test-python-all  set up, then every Python test, the slow ones too'
 	@echo 'make bench        set up, then the benchmarks (bench-results/BENCHMARKS.md, moves.md, boggle.md)'
 	@echo 'make bench-boggle the Boggle solvers alone (BOGGLE_WORDS=FILE: another word list)'
-	@echo 'make lexicon      regenerate prolog/data/scowl from Debian'"'"'s scowl package and'
-	@echo '                  prolog/data/offensive.txt from npm'"'"'s naughty-words'
+	@echo 'make lexicon      regenerate prolog/data: scowl/ from Debian'"'"'s scowl package, the other'
+	@echo '                  languages from Debian'"'"'s word lists with tiers from wordfreq (in .venv-lexicon),'
+	@echo '                  the offensive words from npm'"'"'s naughty-words'
 	@echo 'make venv         set up only: swi-prolog-nox, graphviz, pythonX.Y-venv with apt-get when missing,'
 	@echo '                  then .venv with the package and its test dependencies'
 	@echo 'make swipl        the apt-get step of make venv alone'
 	@echo 'make chromium     the apt-get step of the browser tests alone: chromium, chromium-driver'
-	@echo 'make clean        remove .venv and the build files'
+	@echo 'make clean        remove .venv, .venv-lexicon and the build files'
 
 # Debian packages, only when missing: SWI-Prolog (swi-prolog-nox), Graphviz (`dot`, for
 # `wordlog graph`) and pythonX.Y-venv (Debian's Python has no ensurepip without it, so
@@ -102,22 +103,36 @@ bench: venv
 bench-boggle: venv
 	$(PY) tests/bench/boggle.py --out bench-results/boggle.md $(if $(BOGGLE_WORDS),--words $(BOGGLE_WORDS))
 
-# Regenerate prolog/data/scowl from Debian's scowl package, installed first when missing
-# (as root; another user is told what to install, as by `make swipl`), and
-# prolog/data/offensive.txt from the npm package naughty-words (LDNOOBW), fetched by npm.
+# Regenerate prolog/data/scowl from Debian's scowl package, the other languages' lexicons
+# (prolog/data/CODE) from Debian's word lists, each package installed first when missing
+# (as root; another user is told what to install, as by `make swipl`), their tiers from
+# wordfreq's frequencies (a build-time dependency, in its own venv), and the offensive words
+# (prolog/data/offensive.txt, prolog/data/CODE/offensive.txt) from the npm package
+# naughty-words (LDNOOBW), fetched by npm. WORD_LISTS: the Debian package and file of each
+# language of python/wordlog/languages.py but English.
 OFFENSIVE := naughty-words@1.2.0
+WORDFREQ := wordfreq==3.1.1
+LEXICON_VENV := .venv-lexicon
+DICT_DIR := /usr/share/dict
+WORD_LISTS := wfrench:french wngerman:ngerman wspanish:spanish witalian:italian wportuguese:portuguese \
+  wdutch:dutch wswedish:swedish
 lexicon:
-	@need=""; test -d $(SCOWL_DIR) || need="scowl"; command -v npm >/dev/null 2>&1 || need="$$need npm"; \
-	test -z "$$need" || { \
+	@need=""; test -d $(SCOWL_DIR) || need="scowl"; \
+	for list in $(WORD_LISTS); do test -f "$(DICT_DIR)/$${list#*:}" || need="$$need $${list%%:*}"; done; \
+	command -v npm >/dev/null 2>&1 || need="$$need npm"; \
+	need="$${need# }"; test -z "$$need" || { \
 	  test "$$(id -u)" = 0 || { \
 	    echo "wordlog needs $$need for make lexicon: run make as root, or install it first (apt-get install $$need)" >&2; \
 	    exit 1; }; \
 	  echo "installing $$need with apt-get"; \
 	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$need >/dev/null; }
 	$(PYTHON) python/scripts/build_scowl_lexicon.py $(SCOWL_DIR)
+	@$(LEXICON_VENV)/bin/python -m pip --version >/dev/null 2>&1 || { rm -rf $(LEXICON_VENV) && $(PYTHON) -m venv $(LEXICON_VENV); }
+	$(LEXICON_VENV)/bin/python -m pip install -q --disable-pip-version-check $(WORDFREQ)
+	$(LEXICON_VENV)/bin/python python/scripts/build_language_lexicons.py --dict $(DICT_DIR)
 	@tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
 	  (cd "$$tmp" && npm pack --silent $(OFFENSIVE) >/dev/null) && \
 	  $(PYTHON) python/scripts/build_offensive_list.py "$$tmp"/*.tgz
 
 clean:
-	rm -rf $(VENV) python/build python/dist python/*.egg-info .pytest_cache
+	rm -rf $(VENV) $(LEXICON_VENV) python/build python/dist python/*.egg-info .pytest_cache
