@@ -30,7 +30,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import BinaryIO, Container, Iterable, Iterator, Mapping
 
-from .paths import scowl_dir
+from .languages import language
+from .paths import lexicon_dir, offensive_file, scowl_dir
 from .wording import clipped, not_one_str, plural, text_of, whole_number
 
 #: SCOWL sizes, most common first. A word's tier is the smallest size listing it.
@@ -691,66 +692,82 @@ def english_sizes(words: Iterable[str]) -> dict[str, int]:
     return known if 2 * len(known) >= len(words) else {}
 
 
-# The bundled SCOWL data, read lazily: one file per word length.
+# The bundled data, read lazily: one file per word length, of SCOWL for English and
+# of a Debian word list for another language (its tiers on SCOWL's scale of sizes,
+# python/README.md, "Other languages"). ``lang`` is a code of wordlog.languages.LANGUAGES.
 
 @cache
-def scowl_lengths() -> tuple[int, ...]:
-    """The word lengths of the bundled SCOWL data (one file ``N.txt`` each), ascending."""
-    return tuple(sorted(int(p.stem) for p in scowl_dir().glob("*.txt") if p.stem.isdigit()))
+def scowl_lengths(lang: str = "en") -> tuple[int, ...]:
+    """The word lengths of the bundled data of ``lang`` (one file ``N.txt`` each), ascending."""
+    return tuple(sorted(int(p.stem) for p in lexicon_dir(lang).glob("*.txt") if p.stem.isdigit()))
 
 
-@cache
-def scowl_length_tiers(n: int) -> Mapping[str, int]:
-    """The bundled words of ``n`` letters with their SCOWL sizes, alphabetically (read once).
+def scowl_length_tiers(n: int, lang: str = "en") -> Mapping[str, int]:
+    """The bundled words of ``n`` letters of ``lang`` with their SCOWL sizes (tiers on SCOWL's
+    scale for a language other than English), alphabetically (read once).
 
-    >>> scowl_length_tiers(4)["cold"]
-    10
+    >>> scowl_length_tiers(4)["cold"], scowl_length_tiers(4, "fr")["chat"]
+    (10, 10)
     """
-    if n not in scowl_lengths():
+    return _length_tiers(n, lang)
+
+
+@cache
+def _length_tiers(n: int, lang: str) -> Mapping[str, int]:
+    """:func:`scowl_length_tiers`, cached by its arguments as given here (so ``(4)`` and
+    ``(4, "en")`` share one table)."""
+    if n not in scowl_lengths(lang):
         return {}
-    fields = iter((scowl_dir() / f"{n}.txt").read_text(encoding="utf-8").split())
+    fields = iter((lexicon_dir(lang) / f"{n}.txt").read_text(encoding="utf-8").split())
     # trusted data: lines 'word<TAB>size'; read-only, as every caller shares it
     return MappingProxyType(dict(zip(fields, map(int, fields))))
 
 
 class _ScowlTiers(abc.Mapping):
-    """Every bundled word with its size, by length then alphabetically; a length is read on first use."""
+    """Every bundled word of a language with its size, by length then alphabetically; a
+    length is read on first use."""
+
+    def __init__(self, lang: str) -> None:
+        self._lang = lang
 
     def __getitem__(self, word: str) -> int:
-        return scowl_length_tiers(len(word))[word]
+        return scowl_length_tiers(len(word), self._lang)[word]
 
     def __contains__(self, word: object) -> bool:
-        return isinstance(word, str) and word in scowl_length_tiers(len(word))
+        return isinstance(word, str) and word in scowl_length_tiers(len(word), self._lang)
 
     def __iter__(self) -> Iterator[str]:
-        for n in scowl_lengths():
-            yield from scowl_length_tiers(n)
+        for n in scowl_lengths(self._lang):
+            yield from scowl_length_tiers(n, self._lang)
 
     def __len__(self) -> int:
-        return sum(len(scowl_length_tiers(n)) for n in scowl_lengths())
+        return sum(len(scowl_length_tiers(n, self._lang)) for n in scowl_lengths(self._lang))
 
 
 @cache
-def scowl_tiers() -> Mapping[str, int]:
-    """Every bundled SCOWL word with its size (each length's file read once, when first needed).
+def scowl_tiers(lang: str = "en") -> Mapping[str, int]:
+    """Every bundled word of ``lang`` with its size (each length's file read once, when first needed).
 
     >>> tiers = scowl_tiers()
     >>> tiers["cold"], "cold" in tiers, "qxzv" in tiers
     (10, True, False)
+    >>> scowl_tiers("de")["straße"]
+    10
     """
-    return _ScowlTiers()
+    return _ScowlTiers(lang)
 
 
 @cache
-def offensive_words() -> frozenset[str]:
-    """The offensive and vulgar words the bundled lexicon leaves out by default
-    (``prolog/data/offensive.txt``: LDNOOBW's English list, from the npm package
-    ``naughty-words``; lines starting with ``#`` are comments).
+def offensive_words(lang: str = "en") -> frozenset[str]:
+    """The offensive and vulgar words the bundled lexicon of ``lang`` leaves out by default
+    (``prolog/data/offensive.txt``, ``prolog/data/LANG/offensive.txt``: LDNOOBW's list of
+    that language, from the npm package ``naughty-words``; lines starting with ``#`` are
+    comments).
 
-    >>> "slut" in offensive_words(), "cold" in offensive_words()
-    (True, False)
+    >>> "slut" in offensive_words(), "cold" in offensive_words(), "salope" in offensive_words("fr")
+    (True, False, True)
     """
-    lines = (scowl_dir().parent / "offensive.txt").read_text(encoding="utf-8").split("\n")
+    lines = offensive_file(lang).read_text(encoding="utf-8").split("\n")
     return frozenset(w for w in lines if w and not w.startswith("#"))
 
 
@@ -763,22 +780,30 @@ class _Bundled(Lexicon):
 
     _max_tier: int                                              # its largest SCOWL size
     _offensive: bool                                            # whether offensive words are in
+    _lang: str                                                  # its language's code
     _parts: dict[int, tuple[tuple[str, ...], dict[str, int]]]    # length -> (words, tiers)
 
-    def __init__(self, max_tier: int, offensive: bool) -> None:  # the dataclass __init__ is bypassed on purpose
-        # Prolog's use_default_lexicon/1 reads the same words (offensive ones left out); a
-        # lexicon with them is given to Prolog word by word (bundled_tier None).
-        name = f"bundled SCOWL size <= {max_tier}" + (" with offensive words" if offensive else "")
-        for key, value in (("name", name), ("bundled_tier", None if offensive else max_tier),
-                           ("_max_tier", max_tier), ("_offensive", offensive), ("skipped", 0),
+    def __init__(self, max_tier: int, offensive: bool, lang: str) -> None:  # the dataclass __init__ is bypassed
+        # Prolog's use_default_lexicon/1 reads the same English words (offensive ones left
+        # out); a lexicon with them, or in another language, is given to Prolog word by word
+        # (bundled_tier None).
+        if lang == "en":
+            name = f"bundled SCOWL size <= {max_tier}"
+        else:
+            name = f"bundled {language(lang).name} tier <= {max_tier}"
+        name += " with offensive words" if offensive else ""
+        tier = None if offensive or lang != "en" else max_tier
+        for key, value in (("name", name), ("bundled_tier", tier), ("_max_tier", max_tier),
+                           ("_offensive", offensive), ("_lang", lang), ("skipped", 0),
                            ("skipped_first", ()), ("_parts", {})):
             object.__setattr__(self, key, value)
 
     def _part(self, n: int) -> tuple[tuple[str, ...], dict[str, int]]:
         part = self._parts.get(n)
         if part is None:
-            left_out = frozenset() if self._offensive else offensive_words()
-            tiers = {w: t for w, t in scowl_length_tiers(n).items() if t <= self._max_tier and w not in left_out}
+            left_out = frozenset() if self._offensive else offensive_words(self._lang)
+            tiers = {w: t for w, t in scowl_length_tiers(n, self._lang).items()
+                     if t <= self._max_tier and w not in left_out}
             part = self._parts[n] = (tuple(tiers), tiers)
         return part
 
@@ -788,7 +813,7 @@ class _Bundled(Lexicon):
             raise AttributeError(name)
         words: list[str] = []
         tiers: dict[str, int] = {}
-        for n in scowl_lengths():
+        for n in scowl_lengths(self._lang):
             part_words, part_tiers = self._part(n)
             words.extend(part_words)
             tiers.update(part_tiers)
@@ -798,7 +823,7 @@ class _Bundled(Lexicon):
         return object.__getattribute__(self, name)
 
     def __bool__(self) -> bool:
-        return any(self._part(n)[0] for n in scowl_lengths())
+        return any(self._part(n)[0] for n in scowl_lengths(self._lang))
 
     def __contains__(self, word: object) -> bool:
         return isinstance(word, str) and word in self._part(len(word))[1]
@@ -812,17 +837,21 @@ class _Bundled(Lexicon):
     def filtered(self, *, max_tier: int | None = None, most_common: int | None = None) -> Lexicon:
         _check_filters(max_tier, most_common)
         if most_common is None and max_tier is not None and max_tier >= SCOWL_SIZES[0]:
-            return bundled(min(max_tier, self._max_tier), offensive=self._offensive)
+            return bundled(min(max_tier, self._max_tier), lang=self._lang, offensive=self._offensive)
         return super().filtered(max_tier=max_tier, most_common=most_common)
 
 
-def bundled(max_tier: int = DEFAULT_TIER, *, offensive: bool = False) -> Lexicon:
-    """The bundled English lexicon (SCOWL through Debian's ``scowl``), sizes <= ``max_tier``,
-    less the offensive and vulgar words of :func:`offensive_words` unless ``offensive``.
+def bundled(max_tier: int = DEFAULT_TIER, *, lang: str = "en", offensive: bool = False) -> Lexicon:
+    """The bundled lexicon of language ``lang``, tiers <= ``max_tier``, less the offensive
+    and vulgar words of :func:`offensive_words` unless ``offensive``.
 
-    Words are ordered by length, then alphabetically. Each length's file is read
+    English's words and tiers are SCOWL's (through Debian's ``scowl``); another language's
+    (``"fr"``, ``"de"``, ... :data:`wordlog.languages.LANGUAGES`) are a Debian word list's,
+    with tiers on SCOWL's scale from their frequencies, so a tier means the same in every
+    language. Words are ordered by length, then alphabetically. Each length's file is read
     when that length is first asked for, so one ladder reads one file. ``max_tier`` is
-    a whole number (else a TypeError) from 10 to 95 (else a :class:`LexiconError`).
+    a whole number (else a TypeError) from 10 to 95 (else a :class:`LexiconError`), as a
+    language not bundled is.
 
     >>> lex = bundled()
     >>> "cold" in lex and lex.tier("cold")
@@ -831,20 +860,26 @@ def bundled(max_tier: int = DEFAULT_TIER, *, offensive: bool = False) -> Lexicon
     ('aah', 'ace', 'act')
     >>> "slut" in bundled(), "slut" in bundled(offensive=True)
     (False, True)
+    >>> bundled(35, lang="fr").tier("chat"), "été" in bundled(lang="fr")
+    (10, True)
     """
     whole_number(max_tier, "max_tier")
     if not isinstance(offensive, bool):
         raise TypeError(f"offensive is True or False, not {offensive!r}")
+    try:
+        language(lang)
+    except ValueError as error:
+        raise LexiconError(str(error)) from None
     if not SCOWL_SIZES[0] <= max_tier <= SCOWL_SIZES[-1]:
         raise LexiconError(f"tier {max_tier} is outside SCOWL's sizes "
                            f"({SCOWL_SIZES[0]} most common ... {SCOWL_SIZES[-1]} rarest)")
-    return _bundled(max_tier, offensive)
+    return _bundled(max_tier, offensive, lang)
 
 
 @cache
-def _bundled(max_tier: int, offensive: bool) -> Lexicon:
-    """One lexicon object per size, so ``bundled() is bundled(60)``."""
-    return _Bundled(max_tier, offensive)
+def _bundled(max_tier: int, offensive: bool, lang: str) -> Lexicon:
+    """One lexicon object per language and size, so ``bundled() is bundled(60)``."""
+    return _Bundled(max_tier, offensive, lang)
 
 
 def counts(lex: Lexicon) -> dict[int, Counter]:
