@@ -2,7 +2,9 @@
 
 Each die is written as its six faces; a ``Q`` face shows ``Qu``. The sets are the
 classic 16 dice (Boggle before 1987), the new 16 (the redesigned set in the game
-since) and the 25 dice of Big Boggle Deluxe (the Boggle Master set).
+since) and the 25 dice of Big Boggle Deluxe (the Boggle Master set). For the other
+bundled languages no published set was found: their dice share out the letters of
+the language's lexicon in proportion (:func:`letter_dice`, :func:`language_dice`).
 
 >>> len(CLASSIC), len(NEW), len(BIG)
 (16, 16, 25)
@@ -15,9 +17,11 @@ from __future__ import annotations
 
 import random
 from math import isqrt
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from .boggle import Board, die
+from .languages import language
+from .paths import lexicon_dir
 from .wording import not_one_str, text_of
 
 CLASSIC = ("AACIOT", "ABILTY", "ABJMOQ", "ACDEMP", "ACELRS", "ADENVZ", "AHMORS", "BIFORX",
@@ -60,3 +64,44 @@ def roll(dice: Sequence[str], seed: int | float | str | bytes | bytearray | None
     order = list(dice)
     rng.shuffle(order)
     return Board(side, side, tuple(rng.choice(faces(spec)) for spec in order))
+
+
+def letter_dice(counts: Mapping[str, int], n: int = 16) -> tuple[str, ...]:
+    """``n`` dice whose 6n faces share out the letters of ``counts`` in proportion to their
+    counts (largest remainders: a letter too rare for half a face has none), dealt round
+    the dice from the most frequent letter on, so a die shows a letter twice only when
+    that letter has more faces than there are dice. A ``q`` face shows Qu.
+
+    >>> letter_dice({"e": 5, "a": 4, "t": 2, "z": 1}, n=1)
+    ('EEEAAT',)
+    >>> letter_dice({"e": 5, "a": 4, "t": 2, "z": 1}, n=2)
+    ('EEEAAT', 'EEAATZ')
+    """
+    faces = 6 * n
+    total = sum(counts.values())
+    quota = {letter: count * faces / total for letter, count in counts.items()}
+    share = {letter: int(q) for letter, q in quota.items()}
+    for letter in sorted(quota, key=lambda x: (share[x] - quota[x], x))[:faces - sum(share.values())]:
+        share[letter] += 1
+    order = sorted((x for x in share if share[x]), key=lambda x: (-counts[x], x))
+    dealt = [x.upper() for x in order for _ in range(share[x])]
+    return tuple("".join(dealt[i::n]) for i in range(n))
+
+
+def language_dice(lang: str, n: int = 16) -> tuple[str, ...]:
+    """The ``n`` dice (16 or 25) of language ``lang``: English's published sets (``NEW``,
+    ``BIG``), else :func:`letter_dice` of the letters of its bundled lexicon as a board
+    shows them (``prolog/data/LANG/letters.txt``, :func:`wordlog.languages.board_spelling`).
+
+    >>> language_dice("en") == NEW, len(language_dice("fr")), len(language_dice("de", 25))
+    (True, 16, 25)
+    """
+    language(lang)
+    if n not in (16, 25):
+        raise ValueError(f"a board has 16 or 25 dice, not {n!r}")
+    if lang == "en":
+        return NEW if n == 16 else BIG
+    lines = (lexicon_dir(lang) / "letters.txt").read_text(encoding="utf-8").splitlines()
+    counts = {letter: int(count) for letter, _, count in
+              (line.partition("\t") for line in lines if line and not line.startswith("#"))}
+    return letter_dice(counts, n)
