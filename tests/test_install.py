@@ -208,7 +208,7 @@ def test_make_help_names_every_target_of_the_makefile():
     assert (done.returncode, done.stderr) == (0, "")
     listed = {line.split()[1] for line in done.stdout.splitlines() if line.startswith("make ")}
     assert listed == targets
-    assert "make lexicon      regenerate prolog/data/scowl from Debian's scowl package and" in done.stdout.splitlines()
+    assert "make lexicon      regenerate prolog/data: scowl/ from Debian's scowl package, the other" in done.stdout.splitlines()
 
 
 def _sdist(tmp_path: Path) -> tuple[subprocess.CompletedProcess, Path]:
@@ -282,9 +282,10 @@ def test_the_sdist_regenerates_its_own_lexicon_and_a_wheel_of_it_holds_the_new_l
 
     assert (done.returncode, done.stdout) == (0, "5 words in 1 lengths -> prolog/data/scowl\n"), done.stderr
     names = _build_wheel(source, tmp_path / "wheel")
-    assert {n for n in names if n.startswith("wordlog/_prolog/data/")} == {
-        "wordlog/_prolog/data/scowl/4.txt", "wordlog/_prolog/data/scowl/COPYRIGHT",
-        "wordlog/_prolog/data/offensive.txt"}
+    assert {n for n in names if n.startswith("wordlog/_prolog/data/scowl/")} == {
+        "wordlog/_prolog/data/scowl/4.txt", "wordlog/_prolog/data/scowl/COPYRIGHT"}
+    assert {"wordlog/_prolog/data/offensive.txt", "wordlog/_prolog/data/fr/4.txt",
+            "wordlog/_prolog/data/fr/SOURCES", "wordlog/_prolog/data/wordfreq-LICENSE.txt"} <= names
     assert "scripts/build_scowl_lexicon.py" not in names and not any("scripts" in n for n in names)
     (wheel,) = (tmp_path / "wheel").glob("wordlog-*.whl")
     with zipfile.ZipFile(wheel) as archive:

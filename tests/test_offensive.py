@@ -10,6 +10,7 @@ import pytest
 
 from conftest import run_main
 from wordlog.engines import BfsEngine
+from wordlog.languages import LANGUAGES
 from wordlog.lexicon import bundled, offensive_words
 from wordlog.puzzles import generate
 
@@ -30,22 +31,43 @@ def test_the_file_names_its_source_and_holds_one_lower_case_word_a_line():
     assert offensive_words() == frozenset(words)
 
 
-def test_the_script_makes_the_file_from_the_package(tmp_path, monkeypatch):
+def test_the_script_makes_every_languages_file_from_the_package(tmp_path, monkeypatch):
     package = tmp_path / "package"
     package.mkdir()
     (package / "package.json").write_text(json.dumps({"name": "naughty-words", "version": "9.9.9"}))
     (package / "en.json").write_text(json.dumps(["Slut", "two girls one cup", "2g1c", "anus", "slut"]))
+    for code in LANGUAGES:
+        if code != "en":
+            (package / f"{code}.json").write_text(json.dumps(["Cabrón", "dra åt helvete", "🖕", f"mot{code}"]))
     monkeypatch.syspath_prepend(str(SCRIPT.parent))       # as when run: its folder first on sys.path
     spec = importlib.util.spec_from_file_location("build_offensive_list", SCRIPT)
     script = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(script)
-    out = tmp_path / "offensive.txt"
-    assert script.main(["build_offensive_list.py", str(package), str(out)]) == 0
-    text = out.read_text()
-    assert "naughty-words 9.9.9" in text
+    data = tmp_path / "data"
+    assert script.main(["build_offensive_list.py", str(package), str(data)]) == 0
+    text = (data / "offensive.txt").read_text()
+    assert "naughty-words 9.9.9" in text and "English words" in text
     assert [line for line in text.splitlines() if not line.startswith("#")] == ["anus", "slut"]
-    assert script.main(["build_offensive_list.py", str(tmp_path / "none.tgz"), str(out)]) == 2
-    assert out.read_text() == text          # left as it was
+    french = (data / "fr" / "offensive.txt").read_text()
+    assert "French words" in french and "fr.json" in french
+    assert [line for line in french.splitlines() if not line.startswith("#")] == ["cabrón", "motfr"]
+    (package / "sv.json").unlink()
+    assert script.main(["build_offensive_list.py", str(package), str(data)]) == 2
+    assert (data / "offensive.txt").read_text() == text          # left as it was
+
+
+@pytest.mark.parametrize("code", sorted(set(LANGUAGES) - {"en"}))
+def test_each_languages_bundled_lexicon_leaves_its_own_list_out(code):
+    listed = offensive_words(code)
+    assert listed
+    clean, everything = bundled(95, lang=code), bundled(95, lang=code, offensive=True)
+    found = 0
+    for n in range(3, 9):
+        assert not set(clean.of_length(n)) & listed
+        added = set(everything.of_length(n)) - set(clean.of_length(n))
+        assert added <= listed
+        found += len(added)
+    assert found > 0            # the lists do name words of the lexicons
 
 
 @pytest.mark.parametrize("tier", [10, 35, 60, 95])

@@ -1,4 +1,5 @@
-"""``make lexicon``: python/scripts/build_scowl_lexicon.py regenerates prolog/data/scowl.
+"""``make lexicon``: python/scripts/build_scowl_lexicon.py regenerates prolog/data/scowl
+(the other languages' build: tests/test_languages.py).
 
 On a tiny SCOWL directory made here (every machine), and on Debian's own ``scowl``
 package where it is installed: regenerated, the bundled data comes back byte for byte.
@@ -129,8 +130,14 @@ def _fake_debian_without_scowl(tmp_path: Path, uid: int) -> tuple[Path, dict[str
 
 
 def _make_lexicon(repo: Path, env: dict[str, str], scowl: Path) -> subprocess.CompletedProcess:
-    return subprocess.run(["make", "lexicon", f"PYTHON={sys.executable}", f"SCOWL_DIR={scowl}"], cwd=repo,
+    """``make lexicon`` with no SCOWL and no word list of another language installed."""
+    return subprocess.run(["make", "lexicon", f"PYTHON={sys.executable}", f"SCOWL_DIR={scowl}",
+                           f"DICT_DIR={scowl.parent / 'no-dict'}"], cwd=repo,
                           env=env, capture_output=True, text=True, timeout=120, executable=shutil.which("make"))
+
+
+#: The Debian packages make lexicon installs: SCOWL, then the other languages' word lists.
+PACKAGES = "scowl wfrench wngerman wspanish witalian wportuguese wdutch wswedish"
 
 
 def test_make_lexicon_as_another_user_than_root_says_what_to_install(tmp_path):
@@ -141,19 +148,19 @@ def test_make_lexicon_as_another_user_than_root_says_what_to_install(tmp_path):
     done = _make_lexicon(repo, env, tmp_path / "no-scowl")
 
     assert (done.returncode, done.stdout) == (2, "")
-    assert done.stderr.splitlines()[0] == ("wordlog needs scowl for make lexicon: run make as root, "
-                                           "or install it first (apt-get install scowl)")
+    assert done.stderr.splitlines()[0] == (f"wordlog needs {PACKAGES} for make lexicon: run make as root, "
+                                           f"or install it first (apt-get install {PACKAGES})")
     assert not apt_log.exists()
 
 
-def test_make_lexicon_as_root_installs_scowl_with_apt_get_then_runs_the_script(tmp_path):
+def test_make_lexicon_as_root_installs_the_word_lists_with_apt_get_then_runs_the_scripts(tmp_path):
     repo, env, apt_log = _fake_debian_without_scowl(tmp_path, 0)
     scowl = tmp_path / "no-scowl"      # the fake apt-get installs nothing: the script says so
 
     done = _make_lexicon(repo, env, scowl)
 
-    assert done.stdout.splitlines()[0] == "installing scowl with apt-get"
-    assert apt_log.read_text().splitlines() == ["update -qq", "install -y -qq scowl"]
+    assert done.stdout.splitlines()[0] == f"installing {PACKAGES} with apt-get"
+    assert apt_log.read_text().splitlines() == ["update -qq", f"install -y -qq {PACKAGES}"]
     assert done.returncode == 2
     assert done.stderr.splitlines()[0].startswith(f"build_scowl_lexicon: {scowl}/english-words.10 not found")
     assert not (repo / "prolog").exists()
