@@ -28,6 +28,7 @@ one is named on standard error (exit status 2) and the data is left as it was.
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
 import importlib.util
 import shutil
 import subprocess
@@ -259,7 +260,7 @@ def main(argv: list[str]) -> int:
         return lambda word: wordfreq.zipf_frequency(word, code, wordlist="large")
 
     limits = thresholds(scowl_sizes(scowl), zipf("en"))
-    version = getattr(wordfreq, "__version__", None) or __import__("importlib.metadata").metadata.version("wordfreq")
+    version = importlib.metadata.version("wordfreq")
     (args.data / "tiers.txt").write_bytes((
         f"# Zipf frequency thresholds of SCOWL's sizes, calibrated on English: the bundled SCOWL\n"
         f"# words of each size or less told from the rarer ones by their wordfreq {version} Zipf\n"
