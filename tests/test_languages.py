@@ -29,19 +29,21 @@ OTHERS = sorted(set(LANGUAGES) - {"en"})
 
 
 def _bfs_length(start: str, target: str, words: tuple[str, ...]) -> int:
-    """Words in a shortest ladder, by a plain breadth-first search that compares every pair
-    of words letter by letter: the test's own, independent of the engines' buckets."""
-    def one_apart(a: str, b: str) -> bool:
-        return sum(x != y for x, y in zip(a, b)) == 1
+    """Words in a shortest ladder, by a plain breadth-first search that tries every letter
+    of the alphabet at every place of a word: the test's own, independent of the engines'
+    wildcard buckets."""
+    known, alphabet = set(words), sorted({ch for word in words for ch in word})
     seen, queue = {start: 1}, deque([start])
     while queue:
         word = queue.popleft()
         if word == target:
             return seen[word]
-        for other in words:
-            if other not in seen and one_apart(word, other):
-                seen[other] = seen[word] + 1
-                queue.append(other)
+        for i in range(len(word)):
+            for ch in alphabet:
+                other = word[:i] + ch + word[i + 1:]
+                if other in known and other not in seen:
+                    seen[other] = seen[word] + 1
+                    queue.append(other)
     return 0
 
 
@@ -277,3 +279,31 @@ def test_without_wordfreq_the_script_says_how_to_get_it(tmp_path):
     done = _build(tmp_path, "--dict", str(dict_dir), "--doc", str(doc_dir), "--data", str(data), fake=absent)
     assert done.returncode == 2 and "wordfreq (the Python package) not found" in done.stderr
     assert "make lexicon does all three" in done.stderr
+
+
+LEXICON_PYTHON = ROOT / ".venv-lexicon" / "bin" / "python"      # make lexicon's, with wordfreq
+
+
+def _debian_lists_installed() -> bool:
+    return all((Path("/usr/share/dict") / lang.word_list).is_file() for lang in LANGUAGES.values()
+               if lang.code != "en")
+
+
+@pytest.mark.skipif(not (LEXICON_PYTHON.exists() and _debian_lists_installed()),
+                    reason="needs make lexicon's .venv-lexicon and Debian's word lists (make lexicon makes both)")
+@pytest.mark.slow
+def test_debian_word_lists_and_wordfreq_regenerate_the_bundled_data_byte_for_byte(tmp_path):
+    """``make lexicon`` on a clean clone leaves ``git status`` clean, in any locale."""
+    data = tmp_path / "data"
+    (data / "scowl").mkdir(parents=True)
+    for path in (DATA / "scowl").glob("*.txt"):
+        (data / "scowl" / path.name).write_bytes(path.read_bytes())
+    done = subprocess.run([str(LEXICON_PYTHON), str(SCRIPT), "--data", str(data)], capture_output=True, text=True,
+                          timeout=600, env={"PATH": "/usr/bin:/bin", "LC_ALL": "C"})
+    assert done.returncode == 0, done.stderr
+    made = sorted(p.relative_to(data).as_posix() for p in data.rglob("*") if p.is_file() and p.parent.name != "scowl")
+    bundled_files = sorted(p.relative_to(DATA).as_posix() for p in DATA.rglob("*")
+                           if p.is_file() and p.parent.name != "scowl" and p.name != "offensive.txt")
+    assert made == bundled_files
+    for name in made:
+        assert (data / name).read_bytes() == (DATA / name).read_bytes(), name
