@@ -234,8 +234,10 @@ function drawLadder() {
   if (ladder.done) {
     $("ladder-verdict").textContent = verdict();
     const solution = ladder.solution || [];
-    $("ladder-solution").replaceChildren(...solution.map((word) => tileRow(word, p.target)));
-    $("ladder-solution-about").textContent = `The shortest ladder (${shortest}), its words the most common:`;
+    const same = solution.join(" ") === ladder.chain.join(" ");     // the player's own: not twice
+    $("ladder-solution").replaceChildren(...(same ? [] : solution.map((word) => tileRow(word, p.target))));
+    $("ladder-solution-about").textContent = same ? "Yours is the shortest ladder whose words are the most common." :
+      `The shortest ladder (${shortest}), its words the most common:`;
     $("ladder-share").textContent = shareText();
   }
   drawStreak();
@@ -406,7 +408,7 @@ async function randomLadder() {
 
 // --- statistics, from the days' ladders kept in this browser -----------------------------------
 
-const EXTRA = ["The shortest", "1 step over", "2 steps over", "3 steps over", "4 or more over"];
+const EXTRA = ["Shortest", "+1 step", "+2 steps", "+3 steps", "+4 or more"];
 
 function dayRecords() {
   const prefix = `${LANG.key}:ladder:`;
@@ -504,6 +506,7 @@ function drawArchive() {
     const r = records[date];
     const state = !r ? "" : !r.done ? "begun" : r.gaveUp ? "gave-up" : "solved";
     const item = document.createElement("li");
+    if (!days.length) item.style.gridColumnStart = String((day.getDay() + 6) % 7 + 1);     // Monday first
     const link = document.createElement("a");
     link.href = `?date=${date}#ladder`;
     link.dataset.date = date;
@@ -541,8 +544,8 @@ function turnMonth(by) {
 // --- solve -------------------------------------------------------------------------------
 
 // The word lists Solve offers, by SCOWL size ("": the server's own, the day's ladder's).
-const WORD_LISTS = [["", "Everyday and less common words"], ["35", "Common words only"],
-                    ["80", "Rare words too"], ["95", "Every word, the rarest too"]];
+const WORD_LISTS = [["", "Usual words"], ["35", "Common words only"], ["80", "Rare words too"],
+                    ["95", "Every word"]];
 const ENGINE_NAMES = { astar: "Prolog's A* search", bfs: "Python's breadth-first search" };
 const picture = { scale: 1, url: null };
 
@@ -607,7 +610,11 @@ async function drawPicture(question, answer) {
   picture.url = URL.createObjectURL(await response.blob());
   img.alt = `Every shortest ladder from ${answer.start} to ${answer.target}, ${plural(answer.count, "ladder")}, ` +
     "as a picture: a word a box, a line between words one letter apart, the ladder above in red.";
-  img.onload = () => { picture.scale = 1; zoom(1); };
+  img.onload = () => {       // at its own size, its start (on the left) in view
+    picture.scale = 1;
+    zoom(1);
+    box.scrollLeft = 0;
+  };
   img.src = picture.url;
   box.hidden = box.previousElementSibling.hidden = false;
 }
@@ -908,7 +915,8 @@ async function endRound(early) {
     return;
   }
   const found = new Set(boggle.found.map((w) => w.word));
-  const missed = all.words.filter((w) => !found.has(w.word));
+  const missed = all.words.filter((w) => !found.has(w.word))      // the longest first
+    .sort((a, b) => b.word.length - a.word.length || (a.word < b.word ? -1 : 1));
   $("boggle-verdict").textContent = `${ending}: you found ${boggle.found.length} of ${plural(all.count, "word")}, ` +
     `${points(boggle.found)} of ${plural(all.score, "point")}.`;
   $("boggle-missed").replaceChildren(...missed.map((w) => wordItem(w, true)));
