@@ -74,7 +74,7 @@ def test_about(client):
     about = client.get("/api/about").json()
     assert about["lexicon"] == "bundled SCOWL size <= 60" and about["tier"] == 60
     assert about["engines"] == ["astar", "bfs"] and about["time_limit"] == prolog.TIME_LIMIT
-    assert about["puzzle_length"] == 4 and about["difficulties"] == ["easy", "medium", "hard"]
+    assert about["difficulties"] == ["easy", "medium", "hard"]
 
 
 # --- today's ladder ----------------------------------------------------------------------------

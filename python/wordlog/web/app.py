@@ -42,8 +42,7 @@ from ..prolog import (InferenceLimitExceeded, MemoryLimitExceeded, PrologLimitEr
                       TimeLimitExceeded)
 from ..puzzles import DIFFICULTIES
 from ..wording import no_ladder, shown as words_shown
-from .answers import (ENGINES, PUZZLE_LENGTH, AnswerError, Answers, LadderQuestion, NoAnswer, board_of,
-                      seed_of)
+from .answers import ENGINES, AnswerError, Answers, LadderQuestion, NoAnswer, board_of, seed_of
 
 STATIC = Path(__file__).parent / "static"
 #: The most bytes a request's JSON body may have: far more than a ladder of long words.
@@ -225,8 +224,7 @@ def create_app(answers: Answers, *, hosts: list[str] | None = None) -> Starlette
         return JSONResponse({"lexicon": answers.lexicon.name, "tier": answers.tier,
                              "tiers": answers.plain_bundled or bool(answers.lexicon.tiers),
                              "engines": list(ENGINES), "time_limit": answers.time_limit,
-                             "today": datetime.date.today().isoformat(),
-                             "puzzle_length": PUZZLE_LENGTH, "difficulties": list(DIFFICULTIES)})
+                             "today": datetime.date.today().isoformat(), "difficulties": list(DIFFICULTIES)})
 
     async def puzzle(request: Request) -> Response:
         fields = Fields.of_query(request, "date", "difficulty", "seed")

@@ -7,9 +7,10 @@
 const $ = (id) => document.getElementById(id);
 
 // What depends on the language of the words, in one place: the prefix of the keys kept in
-// the browser, the letters of the day's ladder (from /api/about) and the example of the
-// help. A language menu sets these and reloads the parts.
-const LANG = { key: "wordlog", length: 4, example: ["cold", "cord", "card", "ward", "warm"] };
+// the browser (each day's ladder, the random one, the statistics read from them) and the
+// example of the help. The word length and the letters come with each puzzle, and the
+// server judges every word. A language menu sets these and reloads the parts.
+const LANG = { key: "wordlog", example: ["cold", "cord", "card", "ward", "warm"] };
 
 class ApiError extends Error {
   constructor(message, field) { super(message); this.field = field; }
@@ -969,8 +970,9 @@ async function start() {
   showPart();
   try {
     const about = await api("/api/about");
-    LANG.length = about.puzzle_length;
     fillTiers(about);
+    $("random-level").replaceChildren(...about.difficulties.map((level) => new Option(level, level, false,
+                                                                                     level === "medium")));
   } catch (e) {
     fillTiers({ tiers: true });
   }
