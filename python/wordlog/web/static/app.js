@@ -163,8 +163,9 @@ function changeSettings() {
 
 // --- the ladder: the day's, a past day's or a random one ---------------------------------------
 
+// The ladder being played; `search` is the address's query it was loaded for.
 const ladder = { puzzle: null, date: null, seed: null, level: null, chain: [], hints: 0, done: false,
-                 gaveUp: false, solution: null, solvedOn: null, armed: false };
+                 gaveUp: false, solution: null, solvedOn: null, armed: false, search: null };
 
 // Where a ladder's progress is kept: a day's under its date, the random ladder in one place.
 function ladderKey() { return ladder.seed ? "random" : "ladder:" + ladder.date; }
@@ -182,6 +183,7 @@ function steps() { return ladder.chain.length - 1; }
 
 async function loadLadder() {
   const asked = new URLSearchParams(location.search);
+  ladder.search = location.search;
   Object.assign(ladder, { puzzle: null, chain: [], hints: 0, done: false, gaveUp: false, solution: null,
                           solvedOn: null, armed: false });
   ladder.seed = asked.get("seed");
@@ -204,7 +206,7 @@ async function loadLadder() {
   const p = ladder.puzzle;
   const saved = recall(ladderKey());
   ladder.chain = [p.start];
-  if (saved && saved.start === p.start && saved.target === p.target && saved.seed === ladder.seed) {
+  if (saved && saved.start === p.start && saved.target === p.target && (saved.seed || null) === ladder.seed) {
     Object.assign(ladder, { chain: saved.chain, hints: saved.hints || 0, done: saved.done, gaveUp: Boolean(saved.gaveUp),
                             solution: saved.solution || null, solvedOn: saved.solvedOn || null });
   }
@@ -931,7 +933,10 @@ async function endRound(early) {
 
 async function start() {
   window.addEventListener("hashchange", () => showPart());
-  window.addEventListener("popstate", () => { showPart(false); loadLadder(); });
+  window.addEventListener("popstate", () => {     // back or forward: to another ladder, or another part
+    showPart(false);
+    if (location.search !== ladder.search) loadLadder();
+  });
   $("ladder-form").addEventListener("submit", enterWord);
   $("ladder-input").addEventListener("input", () => ladder.puzzle && !ladder.done && drawLadder());
   $("ladder-undo").addEventListener("click", undo);
