@@ -7,7 +7,7 @@ SWIPL  := swipl --on-error=status --on-warning=status
 PLTESTS := $(wildcard tests/prolog/*.plt)
 SCOWL_DIR := /usr/share/dict/scowl
 
-.PHONY: all help demo serve test test-all test-prolog test-python test-python-all bench bench-boggle lexicon swipl chromium venv clean
+.PHONY: all help demo serve test test-all test-prolog test-python test-python-all bench bench-boggle lexicon swipl chromium axe venv clean
 
 all: test
 
@@ -28,6 +28,7 @@ help:
 	@echo '                  then .venv with the package and its test dependencies'
 	@echo 'make swipl        the apt-get step of make venv alone'
 	@echo 'make chromium     the apt-get step of the browser tests alone: chromium, chromium-driver'
+	@echo 'make axe          axe-core from npm, for the browser tests'"'"' accessibility audit'
 	@echo 'make clean        remove .venv, .venv-lexicon and the build files'
 
 # Debian packages, only when missing: SWI-Prolog (swi-prolog-nox), Graphviz (`dot`, for
@@ -77,11 +78,11 @@ test-prolog: swipl
 test-python: venv
 	$(PY) -m pytest -q -c tests/pytest.ini -m "not slow" -n 2 --dist loadfile tests python/wordlog
 
-test-all: venv chromium
+test-all: venv chromium axe
 	@$(MAKE) --no-print-directory -j2 --output-sync=target test-prolog test-python-all
 
 test-python-all: venv
-	$(PY) -m pytest -q -c tests/pytest.ini tests python/wordlog
+	WORDLOG_AXE=$(AXE_JS) $(PY) -m pytest -q -c tests/pytest.ini tests python/wordlog
 
 # Debian's Chromium and its driver for the browser tests (tests/test_web_browser.py), only when
 # missing; without root they are not installed, and those tests are skipped, saying why.
@@ -93,6 +94,24 @@ chromium:
 	  else \
 	    echo "the browser tests need chromium and chromium-driver (apt-get install chromium chromium-driver): skipped" >&2; \
 	  fi; }
+
+# axe-core, the accessibility engine the browser tests run on every state of the page, from
+# npm (npm installed with apt-get first when missing, as root; without root the audit is
+# skipped, saying why). Kept in .venv, once per version.
+AXE := axe-core@4.14.1
+AXE_JS := $(VENV)/$(subst @,-,$(AXE)).min.js
+axe: $(AXE_JS)
+
+$(AXE_JS):
+	@if ! command -v npm >/dev/null 2>&1; then \
+	  if test "$$(id -u)" != 0; then \
+	    echo "the accessibility audit needs npm (apt-get install npm) to fetch $(AXE): skipped" >&2; exit 0; fi; \
+	  echo "installing npm with apt-get"; \
+	  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq npm >/dev/null || exit 1; \
+	fi; \
+	mkdir -p $(VENV) && tmp=$$(mktemp -d) && trap 'rm -rf "$$tmp"' EXIT && \
+	  (cd "$$tmp" && npm pack --silent $(AXE) >/dev/null) && \
+	  tar -xzf "$$tmp"/*.tgz -C "$$tmp" package/axe.min.js && mv "$$tmp"/package/axe.min.js $@
 
 bench: venv
 	$(PY) tests/bench/run.py

@@ -68,7 +68,7 @@ def test_a_word_to_itself_in_a_pairs_file_and_a_graph(tmp_path):
     assert (status, err) == (0, "")
     assert out.splitlines() == ["threw  (1 word)", "cold -> cord -> card -> ward -> warm  (5 words)"]
     status, out, err = run_main(["graph", "cold", "cold"])
-    assert status == 0 and '"cold"' in out and "1 shortest ladder of 1 word " in out
+    assert status == 0 and '"cold"' in out and "1 shortest ladder of 0 steps " in out
 
 
 @pytest.mark.parametrize("argv", [["ladder", "cold", "colds"], ["ladder", "cold", "colds", "--all"],

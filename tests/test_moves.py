@@ -214,7 +214,7 @@ def test_cli_play_under_other_moves(wordlog_cli, cat_coat_cot):
 def test_cli_graph_under_other_moves(wordlog_cli, cat_coat_cot):
     done = wordlog_cli("graph", "cat", "cot", "--moves", "ins,del", "--words", cat_coat_cot)
     assert done.returncode == 0
-    assert 'label="cat -> cot: 1 shortest ladder of 3 words' in done.stdout
+    assert 'label="cat -> cot: 1 shortest ladder of 2 steps' in done.stdout
     columns = [line.strip() for line in done.stdout.splitlines() if "rank=same" in line]
     assert columns == ['{ rank=same; "cat"; }', '{ rank=same; "coat"; }', '{ rank=same; "cot"; }']
 

@@ -26,7 +26,7 @@ def test_the_lessons_example_as_dot():
     assert to_dot(pic).splitlines() == [
         "digraph ladder {",
         '  graph [rankdir=LR, nodesep=0.2, ranksep=0.45, fontname="Helvetica", fontsize=11, labelloc=b, '
-        'label="hit -> cog: 2 shortest ladders of 5 words (red: the one with the most common words)"];',
+        'label="hit -> cog: 2 shortest ladders of 4 steps (red: the one with the most common words)"];',
         '  node [shape=box, style=rounded, fontname="Helvetica", fontsize=12, color="#37474f", '
         'fontcolor="#37474f"];',
         '  edge [color="#37474f", arrowsize=0.6];',

@@ -20,7 +20,7 @@ from wordlog import prolog
 from wordlog.boggle import parse_board, solver_for, trace
 from wordlog.dice import NEW, roll
 from wordlog.lexicon import bundled, from_words
-from wordlog.puzzles import puzzles
+from wordlog.puzzles import puzzles, step_fault
 from wordlog.web import Answers, create_app
 
 from conftest import run_main
@@ -74,6 +74,7 @@ def test_about(client):
     about = client.get("/api/about").json()
     assert about["lexicon"] == "bundled SCOWL size <= 60" and about["tier"] == 60
     assert about["engines"] == ["astar", "bfs"] and about["time_limit"] == prolog.TIME_LIMIT
+    assert about["difficulties"] == ["easy", "medium", "hard"]
 
 
 # --- today's ladder ----------------------------------------------------------------------------
@@ -96,12 +97,51 @@ def test_puzzle_defaults_to_today(client, answers):
     assert (got["date"], got["start"], got["target"]) == (today, expected.start, expected.target)
 
 
-def test_moves_are_judged_as_the_game_judges_them(client):
+def test_moves_are_judged_as_the_game_judges_them(client, answers):
     assert client.get("/api/move", params={"from": "cold", "to": "Cord"}).json() == \
         {"from": "cold", "to": "cord", "legal": True, "fault": None}
-    wrong = client.get("/api/move", params={"from": "cold", "to": "card"}).json()
-    assert not wrong["legal"] and "changes 2 letters" in wrong["fault"]
-    assert "not a word of" in client.get("/api/move", params={"from": "cold", "to": "colx"}).json()["fault"]
+    for after in ("card", "colx", "cold", "colds", "cor", "bold", "xqzt"):
+        got = client.get("/api/move", params={"from": "cold", "to": after}).json()
+        assert got["legal"] == (step_fault(answers.lexicon, "cold", after) is None), after
+
+
+@pytest.mark.parametrize("before, after, message", [
+    ("putt", "xqzt", "xqzt is not in the word list"),
+    ("putt", "putts", "putts has 5 letters; the words of this ladder have 4"),
+    ("putt", "put", "put has 3 letters; the words of this ladder have 4"),
+    ("cold", "card", "cold to card changes 2 letters; change one letter at a time"),
+    ("cold", "COLD", "you are on cold already"),
+])
+def test_a_refused_move_names_the_word_in_a_players_words(client, before, after, message):
+    """The page shows the fault as it is: the word and what is wrong with it, no lexicon
+    name or SCOWL size, no field of the request, and a word of another length refused whole."""
+    got = client.get("/api/move", params={"from": before, "to": after}).json()
+    assert (got["legal"], got["fault"]) == (False, message)
+
+
+@pytest.mark.parametrize("path, params, field, message", [
+    ("/api/move", {"from": "cold", "to": "12ab"}, "to", "12ab is not a word: '1' is not a letter"),
+    ("/api/ladder", {"start": "c0ld", "target": "warm"}, "start", "c0ld is not a word: '0' is not a letter"),
+    ("/api/ladder", {"start": "cold", "target": "wxrm"}, "target", "wxrm is not in the word list"),
+    ("/api/hint", {"from": "cold", "target": "wxrm"}, "target", "wxrm is not in the word list"),
+    ("/api/ladder", {"start": "my word", "target": "warm"}, "start", "'my word' is not a word: a space is not a letter"),
+])
+def test_a_word_refused_is_named_without_the_field(client, path, params, field, message):
+    assert refused(client.get(path, params=params), field) == message
+
+
+def test_a_random_puzzle_of_a_difficulty(client, answers):
+    """A random ladder is ``wordlog puzzle --difficulty LEVEL --seed SEED``'s first, and its
+    seed, given back, plays the same ladder again."""
+    for level in ("easy", "medium", "hard"):
+        got = client.get("/api/puzzle", params={"difficulty": level}).json()
+        again = client.get("/api/puzzle", params={"difficulty": level, "seed": got["seed"]}).json()
+        assert again == got and got["date"] is None and got["difficulty"] == level
+        made = next(puzzles(answers.lexicon, length=4, level=level, seed=got["seed"]))
+        assert (got["start"], got["target"], got["steps"]) == (made.start, made.target, made.steps)
+        assert "solution" not in got
+    assert refused(client.get("/api/puzzle", params={"difficulty": "fiendish"}), "difficulty")
+    assert refused(client.get("/api/puzzle", params={"date": DATE, "seed": "ab"}), "date")
 
 
 def test_hint_is_the_next_word_of_the_friendliest_ladder(client):
@@ -200,9 +240,12 @@ def test_boggle_word_and_round(client, answers):
     got = client.get("/api/boggle/word", params={"board": spec, "word": word.upper()}).json()
     assert got["counts"] and got["path"] == [list(cell) for cell in trace(board, word)] and got["points"] >= 1
     short = client.get("/api/boggle/word", params={"board": spec, "word": word[:2]}).json()
-    assert not short["counts"] and "too short" in short["fault"]
+    assert not short["counts"] and short["fault"] == f"{word[:2]} is too short: words have at least 3 letters"
     off = client.get("/api/boggle/word", params={"board": spec, "word": "zyzzyva"}).json()
-    assert not off["counts"] and off["fault"]
+    assert not off["counts"] and off["fault"] == "zyzzyva is not in the word list"
+    unseen = next(w for w in ("cold", "warm", "ladder", "puzzle") if w not in words)
+    away = client.get("/api/boggle/word", params={"board": spec, "word": unseen}).json()
+    assert away["fault"] == f"{unseen} is not on the board: its letters do not join through dice that touch"
 
 
 # --- errors ------------------------------------------------------------------------------------

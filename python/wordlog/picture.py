@@ -118,7 +118,7 @@ def to_dot(pic: Picture) -> str:
     >>> from wordlog.lexicon import from_words
     >>> print(to_dot(picture(from_words(["hot", "dot", "dog"]), "hot", "dog")))
     digraph ladder {
-      graph [rankdir=LR, nodesep=0.2, ranksep=0.45, fontname="Helvetica", fontsize=11, labelloc=b, label="hot -> dog: 1 shortest ladder of 3 words (red: the one with the most common words)"];
+      graph [rankdir=LR, nodesep=0.2, ranksep=0.45, fontname="Helvetica", fontsize=11, labelloc=b, label="hot -> dog: 1 shortest ladder of 2 steps (red: the one with the most common words)"];
       node [shape=box, style=rounded, fontname="Helvetica", fontsize=12, color="#37474f", fontcolor="#37474f"];
       edge [color="#37474f", arrowsize=0.6];
       { rank=same; "hot"; }
@@ -134,7 +134,7 @@ def to_dot(pic: Picture) -> str:
     marked_links = set(zip(pic.marked, pic.marked[1:]))
     words = len(pic.columns)
     label = (f"{pic.start} -> {pic.target}: {plural(pic.ladders, 'shortest ladder')} "
-             f"of {plural(words, 'word')} (red: the one with the most common words"
+             f"of {plural(words - 1, 'step')} (red: the one with the most common words"
              + ("; grey: other words one letter off them)" if pic.extra else ")"))
     lines = ["digraph ladder {",
              f"  graph [rankdir=LR, nodesep=0.2, ranksep=0.45, fontname=\"Helvetica\", fontsize=11, "

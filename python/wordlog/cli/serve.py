@@ -17,10 +17,11 @@ def register(subparsers) -> None:
     parser = subparsers.add_parser(
         "serve", help="play and solve in the browser (a local web page)",
         description="Serve a web page with three parts: today's ladder (the puzzle of `wordlog puzzle "
-                    "--date`, played as in Weaver, with undo, hints, a share text and a streak kept in "
-                    "the browser), Solve (the friendliest shortest ladder, their number and their "
-                    "picture) and Boggle (a daily or random board against the clock), with the JSON "
-                    "API behind it. It listens on 127.0.0.1 (this machine only) unless --host says "
+                    "--date`, played as in Weaver, with undo, hints, give up, a share text, past days, "
+                    "random ladders of a difficulty, and statistics kept in the browser), Solve (the "
+                    "friendliest shortest ladder, their number and their picture) and Boggle (a daily "
+                    "or random board of 4x4 or 5x5 dice against the clock, tapped, dragged or typed), "
+                    "with the JSON API behind it. It listens on 127.0.0.1 (this machine only) unless --host says "
                     "otherwise; Ctrl-C stops it. Needs no internet: the page's script and style "
                     "sheet come from the package.")
     parser.add_argument("--host", default=HOST,

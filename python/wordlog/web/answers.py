@@ -13,7 +13,11 @@ command line's limits; puzzles, pictures and Boggle use the Python engines, as t
 >>> answers.ladder(LadderQuestion("hot", "cog", engine="bfs"))["count"]
 2
 >>> answers.move("hot", "hog")["fault"]
-"'hog' is not a word of <words>"
+'hog is not in the word list'
+
+The messages a player reads (a move refused, a Boggle word that does not count, a target
+outside the list) name the word and what is wrong with it in the player's words: "the word
+list", never the lexicon's name or a SCOWL size, nor a field of the request.
 """
 from __future__ import annotations
 
@@ -28,12 +32,12 @@ from ..boggle import Board, parse_board, score, score_word, solver_for, trace
 from ..cli.ladder import pair_problem
 from ..dice import DICE, roll
 from ..engines import BfsEngine
-from ..lexicon import SCOWL_SIZES, Lexicon, bundled
+from ..lexicon import SCOWL_SIZES, Lexicon, bundled, fault
 from ..picture import picture, render, to_dot
 from ..prolog import TIME_LIMIT
 from ..prolog.ladders import PrologEngine
-from ..puzzles import Puzzle, check, puzzles, step_fault
-from ..wording import no_ladder
+from ..puzzles import DIFFICULTIES, Puzzle, changed_positions, check, puzzles
+from ..wording import no_ladder, plural, shown
 
 #: The ladder engines a request may name: the command line's, but for ``naive``, which has
 #: no time limit and would hold a thread for minutes.
@@ -42,6 +46,8 @@ ENGINES = ("astar", "bfs")
 PUZZLE_LENGTH = 4
 #: Seconds of a Boggle round, as in the board game.
 ROUND_SECONDS = 180
+#: The name a player knows the server's lexicon by, in every message the page shows.
+WORD_LIST = "the word list"
 
 
 class AnswerError(ValueError):
@@ -136,9 +142,8 @@ class Answers:
         to search for, as ``wordlog ladder`` refuses it (:func:`~wordlog.cli.ladder.pair_problem`:
         a target outside the lexicon). A word to itself is the one-word ladder, and words of
         two lengths have no ladder: questions answered, not mistakes."""
-        problem = pair_problem(lex, start, target)
-        if problem:
-            raise AnswerError("target", problem)
+        if pair_problem(lex, start, target):
+            raise AnswerError("target", f"{shown(target)} is not in {WORD_LIST}")
 
     def ladder(self, question: LadderQuestion) -> dict:
         """The friendliest shortest ladder (its rarest word most common) and how many
@@ -170,16 +175,31 @@ class Answers:
                 found = puzzles(self.lexicon, length=PUZZLE_LENGTH, seed=date, engine=self.bfs())
                 self._puzzles[date] = next(found, None)
             puzzle = self._puzzles[date]
+        return self.posed(puzzle) | {"date": date, "seed": None}
+
+    def random_puzzle(self, difficulty: str, seed: str | None = None) -> dict:
+        """A puzzle of ``difficulty`` (easy, medium or hard), as ``wordlog puzzle --difficulty
+        LEVEL --seed SEED`` makes it; with no seed a new one, given back so that the same
+        ladder can be played again (a challenge for a friend)."""
+        if difficulty not in DIFFICULTIES:
+            raise AnswerError("difficulty", f"difficulty {difficulty!r} is not one of {', '.join(DIFFICULTIES)}")
+        seed = seed if seed is not None else f"{random.randrange(16**6):06x}"
+        found = puzzles(self.lexicon, length=PUZZLE_LENGTH, level=difficulty, seed=seed, engine=self.bfs())
+        return self.posed(next(found, None)) | {"date": None, "seed": seed}
+
+    def posed(self, puzzle: Puzzle | None) -> dict:
+        """A puzzle as the page is given it (no solution), or :class:`NoAnswer` for none."""
         if puzzle is None:
             raise NoAnswer(f"there is no puzzle of {PUZZLE_LENGTH}-letter words in {self.lexicon.name} with "
                            "common ends and a friendly shortest ladder")
-        return {"date": date, "start": puzzle.start, "target": puzzle.target, "steps": puzzle.steps,
+        return {"start": puzzle.start, "target": puzzle.target, "steps": puzzle.steps,
                 "words": puzzle.words, "ladders": puzzle.ladders, "difficulty": puzzle.difficulty,
                 "lexicon": self.lexicon.name}
 
     def move(self, before: str, after: str) -> dict:
-        """Whether one step of a game, ``before -> after``, is allowed, and if not why."""
-        why = step_fault(self.lexicon, before, after)
+        """Whether one step of a game, ``before -> after``, is allowed, and if not why, in
+        the player's words (:func:`move_fault`)."""
+        why = move_fault(self.lexicon, before, after)
         return {"from": before, "to": after, "legal": why is None, "fault": why}
 
     def hint(self, here: str, target: str) -> dict:
@@ -238,16 +258,16 @@ class Answers:
     def boggle_word(self, board: Board, word: str) -> dict:
         """Whether ``word`` counts on ``board``: long enough, in the lexicon, and traced
         through touching dice each used once; its points and a path when it does."""
-        fault = None
+        why = None
         path = trace(board, word)
         if len(word) < board.min_length:
-            fault = f"{word!r} is too short: words have at least {board.min_length} letters"
+            why = f"{shown(word)} is too short: words have at least {board.min_length} letters"
         elif word not in self.lexicon:
-            fault = f"{word!r} is not a word of {self.lexicon.name}"
+            why = f"{shown(word)} is not in {WORD_LIST}"
         elif path is None:
-            fault = f"{word!r} cannot be traced on this board"
-        return {"word": word, "counts": fault is None, "fault": fault,
-                "points": score_word(word) if fault is None else 0,
+            why = f"{shown(word)} is not on the board: its letters do not join through dice that touch"
+        return {"word": word, "counts": why is None, "fault": why,
+                "points": score_word(word) if why is None else 0,
                 "path": None if path is None else [list(cell) for cell in path]}
 
     def boggle_round(self, board: Board) -> dict:
@@ -255,6 +275,34 @@ class Answers:
         words = self.boggle_words(board)
         return {"board": board.spec, "words": [{"word": w, "points": score_word(w)} for w in words],
                 "count": len(words), "score": score(words)}
+
+
+def move_fault(lexicon: Lexicon, before: str, after: str) -> str | None:
+    """Why a player may not step from ``before`` to ``after``, or None when the step is
+    allowed: the rule of :func:`wordlog.puzzles.step_fault` (a word, of the same length,
+    in the lexicon, one letter changed), its first fault told in the player's words. A word
+    of another length is refused, never cut to fit.
+
+    >>> from wordlog.lexicon import from_words
+    >>> lex = from_words(["putt", "butt", "cold"])
+    >>> move_fault(lex, "putt", "butt") is None
+    True
+    >>> [move_fault(lex, "putt", w) for w in ("xqzt", "putts", "cold", "putt", "12ab")]
+    ['xqzt is not in the word list', 'putts has 5 letters; the words of this ladder have 4', 'putt to cold changes 4 letters; change one letter at a time', 'you are on putt already', "12ab is not a word: '1' is not a letter"]
+    """
+    why = fault(after)
+    if why:
+        return f"{shown(after)} is not a word: {why}"
+    if len(after) != len(before):
+        return f"{after} has {plural(len(after), 'letter')}; the words of this ladder have {len(before)}"
+    if after not in lexicon:
+        return f"{after} is not in {WORD_LIST}"
+    changed = changed_positions(before, after)
+    if not changed:
+        return f"you are on {after} already"
+    if len(changed) > 1:
+        return f"{before} to {after} changes {len(changed)} letters; change one letter at a time"
+    return None
 
 
 @functools.lru_cache(maxsize=64)

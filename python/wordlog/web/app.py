@@ -40,7 +40,8 @@ from ..lexicon import LexiconError, check_word
 from ..picture import PictureError
 from ..prolog import (InferenceLimitExceeded, MemoryLimitExceeded, PrologLimitError, PrologUnavailable,
                       TimeLimitExceeded)
-from ..wording import no_ladder
+from ..puzzles import DIFFICULTIES
+from ..wording import no_ladder, shown as words_shown
 from .answers import ENGINES, AnswerError, Answers, LadderQuestion, NoAnswer, board_of, seed_of
 
 STATIC = Path(__file__).parent / "static"
@@ -151,11 +152,15 @@ class Fields:
 
 
 def word_field(name: str, text: str) -> str:
+    """``text`` read by the word rule; else an error naming the field, whose message names
+    the text and what is wrong with it, as a player reads it ("12ab is not a word: '1' is
+    not a letter"), the field being the response's ``field``."""
     try:
         return check_word(text)
     except LexiconError as why:
         reason = str(why).rpartition(" is not a word: ")[2]
-        raise AnswerError(name, f"{name}: {shown(text)} is not a word: {reason}") from None
+        text = words_shown(text) if len(text) <= SHOWN else shown(text)
+        raise AnswerError(name, f"{text} is not a word: {reason}") from None
 
 
 def not_text(name: str, value: object) -> str:
@@ -219,12 +224,20 @@ def create_app(answers: Answers, *, hosts: list[str] | None = None) -> Starlette
         return JSONResponse({"lexicon": answers.lexicon.name, "tier": answers.tier,
                              "tiers": answers.plain_bundled or bool(answers.lexicon.tiers),
                              "engines": list(ENGINES), "time_limit": answers.time_limit,
-                             "today": datetime.date.today().isoformat()})
+                             "today": datetime.date.today().isoformat(), "difficulties": list(DIFFICULTIES)})
 
     async def puzzle(request: Request) -> Response:
-        fields = Fields.of_query(request, "date")
-        date = fields.date("date") or datetime.date.today().isoformat()
-        return JSONResponse(await answered(lambda: answers.puzzle(date)))
+        fields = Fields.of_query(request, "date", "difficulty", "seed")
+        date, seed = fields.date("date"), fields.text("seed") or None
+        if seed is not None and len(seed) > MAX_SEED:
+            raise AnswerError("seed", f"seed {shown(seed)} has more than {MAX_SEED} characters")
+        if date is not None and (seed is not None or fields.text("difficulty")):
+            raise AnswerError("date", "give a date (the day's puzzle) or a difficulty and seed, not both")
+        if seed is not None or fields.text("difficulty"):
+            level = fields.choice("difficulty", DIFFICULTIES, "medium")
+            return JSONResponse(await answered(lambda: answers.random_puzzle(level, seed)))
+        day = date or datetime.date.today().isoformat()
+        return JSONResponse(await answered(lambda: answers.puzzle(day)))
 
     async def move(request: Request) -> Response:
         fields = Fields.of_query(request, "from", "to")
