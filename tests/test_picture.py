@@ -1,8 +1,14 @@
 """The picture of all shortest ladders: what it holds, its DOT text, and Graphviz renderings."""
 from __future__ import annotations
 
+import os
+import re
 import shutil
+import signal
 import subprocess
+import sys
+import time
+from pathlib import Path
 
 import pytest
 
@@ -193,3 +199,88 @@ def test_the_ends_are_read_by_the_word_rule(start, target, plain):
     assert pic == picture(lex, plain, "cog")
     assert (pic.start, pic.target, pic.columns[0], pic.columns[-1]) == (plain, "cog", (plain,), ("cog",))
     assert pic.marked[0] == plain and f'label="{plain} -> cog: ' in to_dot(pic)
+
+
+# --- no file left behind, the path given written ---------------------------------------
+
+KILLED_WHILE_WRITING = """
+import os, signal, sys
+from wordlog.cli import main
+signum, unnamed = int(sys.argv[1]), sys.argv[2] == "unnamed"
+if not unnamed:
+    del os.O_TMPFILE                # as on a system or file system without it
+sync = os.fsync
+def fsync(fd):                      # the signal comes while the file is written
+    sync(fd)
+    print(sorted(os.listdir(".")), flush=True)
+    os.kill(os.getpid(), signum)
+    sync(fd)
+os.fsync = fsync
+sys.exit(main(["graph", "hit", "cog", "--words", "words.txt", "--out", "ladder.dot"]))
+"""
+
+
+@pytest.mark.parametrize("signum, status, unnamed", [
+    (signal.SIGTERM, -signal.SIGTERM, "unnamed"), (signal.SIGTERM, -signal.SIGTERM, "named"),
+    (signal.SIGHUP, -signal.SIGHUP, "named"), (signal.SIGINT, 130, "named")])
+def test_a_signal_while_the_picture_is_written_leaves_no_file(tmp_path, signum, status, unnamed):
+    """``kill``, a closed terminal or Ctrl-C while ``graph --out`` writes its file: the
+    process ends by that signal, and neither the picture nor its temporary file is left
+    (written without a name where the system can, else removed)."""
+    (tmp_path / "words.txt").write_text("\n".join(HIT_COG) + "\n", encoding="utf-8")
+    done = subprocess.run([sys.executable, "-c", KILLED_WHILE_WRITING, str(int(signum)), unnamed],
+                          cwd=tmp_path, capture_output=True, text=True, timeout=120)
+    assert done.returncode == status, done.stderr
+    seen = done.stdout.splitlines()[0]      # what the folder held as the file was written
+    assert re.fullmatch(r"\['words\.txt'\]" if unnamed == "unnamed"
+                        else r"\['\.ladder\.dot\.[0-9a-f]{16}\.tmp', 'words\.txt'\]", seen), seen
+    assert sorted(os.listdir(tmp_path)) == ["words.txt"]
+
+
+def test_out_through_a_symbolic_link_writes_the_file_it_names(wordlog_cli, tmp_path):
+    (tmp_path / "pictures").mkdir()
+    (tmp_path / "latest.dot").symlink_to(tmp_path / "pictures" / "cold-warm.dot")
+    done = wordlog_cli("graph", "cold", "warm", "--out", str(tmp_path / "latest.dot"))
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "latest.dot").is_symlink()
+    assert (tmp_path / "pictures" / "cold-warm.dot").read_text(encoding="utf-8").startswith("digraph ladder {")
+    assert sorted(os.listdir(tmp_path)) == ["latest.dot", "pictures"]
+
+
+def test_out_that_is_no_file_is_refused(wordlog_cli, tmp_path):
+    """A pipe or a folder cannot be replaced whole: refused, left as it was; /dev/full has no
+    suffix to say a format: refused before anything is written."""
+    os.mkfifo(tmp_path / "pipe.dot")
+    (tmp_path / "folder.svg").mkdir()
+    for name in ("pipe.dot", "folder.svg"):
+        done = wordlog_cli("graph", "cold", "warm", "--out", str(tmp_path / name))
+        assert (done.returncode, done.stderr) == (2, f"wordlog: {tmp_path / name}: cannot write: not a file "
+                                                     "(a picture replaces a file whole)\n")
+    assert (tmp_path / "pipe.dot").is_fifo() and sorted(os.listdir(tmp_path)) == ["folder.svg", "pipe.dot"]
+    done = wordlog_cli("graph", "cold", "warm", "--out", "/dev/full")
+    assert (done.returncode, done.stderr) == (2, "wordlog: /dev/full: no suffix to say the picture format; use "
+                                                 "one of .dot, .gv, .svg, .png, .pdf\n")
+
+
+@pytest.mark.slow
+def test_killed_at_any_moment_graph_out_leaves_no_file_behind(tmp_path):
+    """The probe: SIGTERM at 15 moments of ``graph --out`` on a picture of 4,096 words (the
+    probe found ``.big.dot.XXXXXXXX.tmp`` left 15 times in 15): no temporary file stays, and
+    the picture is there whole or not at all."""
+    import itertools
+    words = tmp_path / "cube.txt"
+    words.write_text("".join("".join(p) + "\n" for p in itertools.product("ab", repeat=12)), encoding="utf-8")
+    argv = [str(Path(sys.executable).parent / "wordlog"), "graph", "a" * 12, "b" * 12, "--words", str(words),
+            "--out", "big.dot"]
+    whole = subprocess.run(argv, cwd=tmp_path, capture_output=True, timeout=120)
+    assert whole.returncode == 0
+    picture_text = (tmp_path / "big.dot").read_bytes()
+    for i in range(15):
+        (tmp_path / "big.dot").unlink(missing_ok=True)
+        run = subprocess.Popen(argv, cwd=tmp_path, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        time.sleep(0.2 + 0.06 * i)
+        run.terminate()
+        assert run.wait(60) in (0, -signal.SIGTERM)
+        left = sorted(os.listdir(tmp_path))
+        assert left in (["cube.txt"], ["big.dot", "cube.txt"]), left
+        assert "big.dot" not in left or (tmp_path / "big.dot").read_bytes() == picture_text

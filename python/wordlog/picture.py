@@ -199,25 +199,57 @@ def render(dot_text: str, fmt: str, *, program: str = "dot",
 
 
 def save(pic: Picture, path: str | Path, *, program: str = "dot") -> None:
-    """Write the picture to ``path``, in the format its suffix names, whole or not at all:
-    into a new file in the same folder, renamed over ``path`` once written. On a full disk
-    (or any failure) a file already at ``path`` is left as it was, and no partial file stays."""
+    """Write the picture to ``path``, in the format its suffix names, whole or not at all.
+
+    The path written is the one given (through a symbolic link, the file it names): a
+    new file is written in its folder, then renamed over it, so that a full disk or any
+    failure leaves a file already there as it was. The new file has no name while it is
+    written (Linux's ``O_TMPFILE``; elsewhere a hidden one, removed on every failure), so
+    no way out of the process leaves it behind. A path that names something other than
+    a file (a folder, a device, a pipe) is refused, as it cannot be replaced whole."""
     fmt = output_format(path)
     text = to_dot(pic) + "\n"
     data = text.encode("utf-8") if fmt is None else render(text, fmt, program=program)
-    target = Path(path)
     try:
-        temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
-        with open(os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666), "wb") as out:
-            try:
-                out.write(data)
-                out.flush()
-                os.fsync(out.fileno())      # a full disk may say so only here
-                os.replace(temporary, target)
-            except BaseException:
-                os.unlink(temporary)
-                raise
+        target = Path(os.path.realpath(path))
+        if target.exists() and not target.is_file():
+            raise PictureError(f"{path}: cannot write: not a file (a picture replaces a file whole)")
+        _write_whole(target, data)
     except OSError as error:
         raise PictureError(f"{path}: cannot write: {error.strerror}") from None
     except ValueError:
         raise PictureError(not_a_file_name(path)) from None
+
+
+def _write_whole(target: Path, data: bytes) -> None:
+    """``data`` in the file ``target``, renamed over it once written and on disk (fsync).
+    Called with a temporary file's name, an exception at any point (a signal's, say)
+    removes it."""
+    temporary = target.with_name(f".{target.name}.{secrets.token_hex(8)}.tmp")
+    try:
+        fd, named = os.open(target.parent, os.O_TMPFILE | os.O_WRONLY, 0o666), False
+    except (AttributeError, OSError):           # not Linux, or a file system without it
+        fd, named = None, True
+    try:
+        if fd is None:
+            fd = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+        with open(fd, "wb", closefd=False) as out:
+            out.write(data)
+            out.flush()
+            os.fsync(fd)                        # a full disk may say so only here
+        if not named:       # its name, for the rename: linkat(2) of /proc/self/fd/FD, followed
+            fds = os.open("/proc/self/fd", os.O_RDONLY | os.O_DIRECTORY)
+            try:
+                os.link(str(fd), temporary, src_dir_fd=fds, follow_symlinks=True)
+            finally:
+                os.close(fds)
+        os.replace(temporary, target)
+    except BaseException:
+        try:
+            os.unlink(temporary)
+        except FileNotFoundError:
+            pass
+        raise
+    finally:
+        if fd is not None:
+            os.close(fd)

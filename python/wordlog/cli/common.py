@@ -14,7 +14,8 @@ import signal
 import sys
 import termios
 import threading
-from typing import Iterable, TextIO
+from contextlib import contextmanager
+from typing import Iterable, Iterator, TextIO
 
 from ..lexicon import COMMON_TIER, DEFAULT_TIER, Lexicon, LexiconError, bundled, check_word, load
 from ..wording import UNDECODED_BYTES, bytes_shown, not_utf8, plural
@@ -197,6 +198,46 @@ def keep_terminal() -> None:
         for name in ("SIGTERM", "SIGHUP"):
             if signal.getsignal(getattr(signal, name)) == signal.SIG_DFL:
                 signal.signal(getattr(signal, name), restore_and_die)
+
+
+class Ended(BaseException):
+    """SIGTERM or SIGHUP came within :func:`ended_cleanly`: the block's cleanup runs, then
+    the process ends by the signal."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+@contextmanager
+def ended_cleanly() -> Iterator[None]:
+    """Within the block, ``kill`` (SIGTERM) or a closed terminal (SIGHUP) raises
+    :class:`Ended` in the main thread, so that its ``finally`` and ``except`` clauses run (a
+    temporary file is removed), and then ends the process by that signal, as it would have
+    ended (the shell sees 128 + the signal). A second signal meanwhile is ignored, so the
+    cleanup is not cut short; Ctrl-C raises KeyboardInterrupt as ever."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    names = [signal.SIGTERM, signal.SIGHUP]
+    found = {signum: signal.getsignal(signum) for signum in names}
+
+    def end(signum: int, frame: object) -> None:
+        for other in names:
+            signal.signal(other, signal.SIG_IGN)
+        raise Ended(signum)
+
+    for signum in names:
+        signal.signal(signum, end)
+    try:
+        yield
+    except Ended as ended:
+        signal.signal(ended.signum, signal.SIG_DFL)
+        os.kill(os.getpid(), ended.signum)
+        raise SystemExit(128 + ended.signum) from None    # not reached: the signal ends the process
+    finally:
+        for signum, handler in found.items():
+            signal.signal(signum, handler)
 
 
 def restore_and_die(signum: int, frame: object) -> None:

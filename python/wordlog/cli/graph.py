@@ -6,7 +6,7 @@ import sys
 
 from ..picture import FORMATS, PictureError, output_format, picture, save, to_dot
 from ..wording import plural
-from .common import NOT_FOUND, OK, UserError, add_lexicon_options, lexicon_from_args, word_arg
+from .common import NOT_FOUND, OK, UserError, add_lexicon_options, ended_cleanly, lexicon_from_args, word_arg
 from .ladder import check_pair, no_ladder
 from .moves import add_graph_moves_option, graph_engine
 
@@ -55,7 +55,8 @@ def run(args: argparse.Namespace) -> int:
         print(to_dot(pic))
         return OK
     try:
-        save(pic, args.out)
+        with ended_cleanly():       # a kill while the file is written leaves none behind
+            save(pic, args.out)
     except PictureError as error:
         raise UserError(str(error)) from None
     words = sum(map(len, pic.columns)) + len(pic.extra)

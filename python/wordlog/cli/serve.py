@@ -5,7 +5,6 @@ import argparse
 import socket
 import sys
 
-from ..prolog import TIME_LIMIT
 from .common import OK, UserError, add_lexicon_options, lexicon_from_args
 from .ladder import seconds
 
@@ -29,8 +28,8 @@ def register(subparsers) -> None:
                              "interface: anyone who can reach this machine can then use it)")
     parser.add_argument("--port", type=int, default=PORT, help=f"the port (default {PORT}; 0 picks a free one)")
     parser.add_argument("--time-limit", metavar="SECONDS", type=seconds,
-                        help=f"give up a Prolog ladder question after SECONDS (default {TIME_LIMIT:g}), "
-                             "as `wordlog ladder --time-limit`")
+                        help="answer 'busy' to a question not answered within SECONDS of its request, "
+                             "its wait for its turn included, and stop its search (default 10)")
     add_lexicon_options(parser)
     parser.set_defaults(func=run)
 
@@ -65,16 +64,15 @@ def page_address(sock: socket.socket) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
-    import uvicorn
-
     from ..web import Answers, create_app
+    from ..web.answers import REQUEST_TIME_LIMIT
+    from ..web.server import serve
 
     lex = lexicon_from_args(args)
-    answers = Answers(lex, time_limit=TIME_LIMIT if args.time_limit is None else args.time_limit)
+    answers = Answers(lex, time_limit=REQUEST_TIME_LIMIT if args.time_limit is None else args.time_limit)
     sock = listening(args.host, args.port)
     loopback = args.host in ("127.0.0.1", "localhost", "::1")
     app = create_app(answers, hosts=None if loopback else ["*"])
     print(f"wordlog: serving {lex.name} on {page_address(sock)} (Ctrl-C stops)", file=sys.stderr, flush=True)
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="off"))
-    server.run(sockets=[sock])
+    serve(app, sock)
     return OK

@@ -26,6 +26,7 @@ import functools
 import random
 import re
 import threading
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from ..boggle import Board, parse_board, score, score_word, solver_for, trace
@@ -33,11 +34,11 @@ from ..cli.ladder import pair_problem
 from ..dice import DICE, roll
 from ..engines import BfsEngine
 from ..lexicon import SCOWL_SIZES, Lexicon, bundled, fault
-from ..picture import picture, render, to_dot
-from ..prolog import TIME_LIMIT
+from ..picture import RENDER_TIME_LIMIT, picture, render, to_dot
 from ..prolog.ladders import PrologEngine
 from ..puzzles import DIFFICULTIES, Puzzle, changed_positions, check, puzzles
 from ..wording import no_ladder, plural, shown
+from .lanes import OutOfTime, time_left
 
 #: The ladder engines a request may name: the command line's, but for ``naive``, which has
 #: no time limit and would hold a thread for minutes.
@@ -73,23 +74,40 @@ class LadderQuestion:
     tier: int | None = None
 
 
+#: The seconds a web question may take, waiting for its turn included (``wordlog serve
+#: --time-limit``): a ladder of the largest list takes a second, the first of a word length
+#: a few more (its word graph is made).
+REQUEST_TIME_LIMIT = 10.0
+#: The most words of the word graphs of lexicons of other SCOWL sizes that are kept (with
+#: their Python engines) beside the server's own: the least recently used go past it. A
+#: graph takes some 1.4 kB a word: the largest size's 8-letter words, 57,000, some 80 MB.
+KEPT_WORDS = 100_000
+#: The most days whose puzzle is kept (a puzzle is some 2.5 kB).
+KEPT_DAYS = 1000
+
+
 class Answers:
     """The server's lexicon and the engines built over it, kept for every request.
 
-    ``time_limit`` bounds each Prolog question, as ``wordlog ladder --time-limit`` does (the
-    same default); the questions asked here (the friendliest ladder, the count) search layer
-    by layer, which no expansion limit bounds, as on the command line. Engines are built once
-    per tier and engine; Prolog's calls are serialized by the bridge's own lock.
+    ``time_limit`` bounds each question (the web's lanes stop it: :mod:`wordlog.web.lanes`);
+    a Prolog question is given the time its request has left (:func:`time_left`). A tier
+    asked for is the largest SCOWL size at most it (tiers 80 to 94 are the same list), so
+    the lexicons are a handful; beside the server's own, their Python engines' word graphs of
+    at most :data:`KEPT_WORDS` words are kept, the least recently used let go. Prolog holds
+    the tables of the lexicons it was last asked about (the bridge's own concern).
     """
 
-    def __init__(self, lexicon: Lexicon, *, time_limit: float = TIME_LIMIT) -> None:
+    def __init__(self, lexicon: Lexicon, *, time_limit: float = REQUEST_TIME_LIMIT) -> None:
         self.lexicon = lexicon
         self.time_limit = time_limit
         self._lock = threading.Lock()     # guards the caches below, not the questions
-        self._engines: dict[tuple[str, int | None], BfsEngine | PrologEngine] = {}
-        self._puzzles: dict[str, Puzzle | None] = {}
+        self._own = BfsEngine(lexicon)
+        self._kept: OrderedDict[tuple[int, int], BfsEngine] = OrderedDict()   # (size, length), least recent first
+        self._sizes = (SCOWL_SIZES if self.plain_bundled
+                       else tuple(sorted({SCOWL_SIZES[0], *lexicon.tiers.values()})))
         self._warming: threading.Thread | None = None
         self._puzzle_lock = threading.Lock()    # one search per day's puzzle, however many ask
+        self._puzzle_of = functools.lru_cache(maxsize=KEPT_DAYS)(self._find_puzzle)
 
     # --- lexicons and engines -------------------------------------------------------------
 
@@ -105,35 +123,61 @@ class Answers:
         """The SCOWL size of the server's lexicon, when it is the bundled one."""
         return self.lexicon.bundled_tier if self.plain_bundled else None
 
-    def lexicon_of(self, tier: int | None) -> Lexicon:
-        """The lexicon of a question asked at ``tier`` (None: the server's)."""
+    def size_of(self, tier: int | None) -> int | None:
+        """The size whose words a question at ``tier`` gets (None: the server's lexicon): the
+        largest size of the lexicon's words at most ``tier``, as every tier up to the next
+        size admits the same words.
+
+        >>> Answers(bundled()).size_of(94), Answers(bundled()).size_of(60), Answers(bundled()).size_of(65)
+        (80, None, None)
+        """
         if tier is None or tier == self.tier:
-            return self.lexicon
+            return None
         if not SCOWL_SIZES[0] <= tier <= SCOWL_SIZES[-1]:
             raise AnswerError("tier", f"tier {tier} is outside SCOWL's sizes "
                                       f"({SCOWL_SIZES[0]} most common ... {SCOWL_SIZES[-1]} rarest)")
-        if self.plain_bundled:
-            return bundled(tier)
-        if not self.lexicon.tiers:
+        if not self.plain_bundled and not self.lexicon.tiers:
             raise AnswerError("tier", f"{self.lexicon.name} has no SCOWL sizes to choose words by")
-        return self.lexicon.filtered(max_tier=tier)
+        size = max(s for s in self._sizes if s <= tier)
+        return None if size == self.tier else size
 
-    def engine(self, name: str, tier: int | None = None) -> BfsEngine | PrologEngine:
-        """The engine ``name`` (one of :data:`ENGINES`) over the lexicon of ``tier``, built once."""
+    def lexicon_of(self, tier: int | None) -> Lexicon:
+        """The lexicon of a question asked at ``tier`` (None: the server's)."""
+        size = self.size_of(tier)
+        if size is None:
+            return self.lexicon
+        return bundled(size) if self.plain_bundled else self.lexicon.filtered(max_tier=size)
+
+    def bfs(self, tier: int | None = None, length: int = 0) -> BfsEngine:
+        """The Python engine over the lexicon of ``tier``, for questions of words of
+        ``length`` letters: for another tier than the server's, one engine a size and a
+        length, kept as the class says."""
+        size = self.size_of(tier)
+        if size is None:
+            return self._own
+        with self._lock:
+            key = (size, length)
+            engine = self._kept.pop(key, None) or BfsEngine(self.lexicon_of(size))
+            self._kept[key] = engine            # the most recent, last
+            while len(self._kept) > 1 and sum(len(e.lexicon.of_length(n))
+                                              for (_, n), e in self._kept.items()) > KEPT_WORDS:
+                self._kept.popitem(last=False)
+            return engine
+
+    def prolog(self, tier: int | None = None) -> PrologEngine:
+        """The Prolog engine over the lexicon of ``tier``, its time limit the time the
+        question has left (a handle: Prolog keeps the tables)."""
+        left = time_left()
+        if left is not None and left <= 0:
+            raise OutOfTime(self.time_limit)
+        limit = self.time_limit if left is None else min(left, self.time_limit)
+        return PrologEngine(self.lexicon_of(tier), time_limit=limit)
+
+    def engine(self, name: str, tier: int | None = None, length: int = 0) -> BfsEngine | PrologEngine:
+        """The engine ``name`` (one of :data:`ENGINES`) over the lexicon of ``tier``."""
         if name not in ENGINES:
             raise AnswerError("engine", f"engine {name!r} is not one of {', '.join(ENGINES)}")
-        key = (name, tier)
-        with self._lock:
-            if key not in self._engines:
-                lex = self.lexicon_of(tier)
-                self._engines[key] = (BfsEngine(lex) if name == "bfs"
-                                      else PrologEngine(lex, time_limit=self.time_limit))
-            return self._engines[key]
-
-    def bfs(self, tier: int | None = None) -> BfsEngine:
-        engine = self.engine("bfs", tier)
-        assert isinstance(engine, BfsEngine)
-        return engine
+        return self.bfs(tier, length) if name == "bfs" else self.prolog(tier)
 
     # --- ladders --------------------------------------------------------------------------
 
@@ -149,32 +193,38 @@ class Answers:
         """The friendliest shortest ladder (its rarest word most common) and how many
         shortest ladders there are, by the engine asked for; with no ladder, ``message``
         says so (and why, when the words' lengths differ), as ``wordlog ladder`` does."""
-        engine = self.engine(question.engine, question.tier)
+        def engine() -> BfsEngine | PrologEngine:      # for each call: Prolog's gets the time left
+            return self.engine(question.engine, question.tier, len(question.target))
         start, target = question.start, question.target
-        self.check_pair(start, target, engine.lexicon)
-        ladder = engine.friendly(start, target)
-        answer = {"start": start, "target": target, "engine": engine.name, "tier": question.tier or self.tier,
-                  "lexicon": engine.lexicon.name, "ladder": ladder, "length": len(ladder),
-                  "count": engine.count(start, target) if ladder else 0}
+        lex = engine().lexicon
+        self.check_pair(start, target, lex)
+        ladder = engine().friendly(start, target)
+        answer = {"start": start, "target": target, "engine": question.engine, "tier": question.tier or self.tier,
+                  "lexicon": lex.name, "ladder": ladder, "length": len(ladder),
+                  "count": engine().count(start, target) if ladder else 0}
         return answer if ladder else answer | {"message": no_ladder(start, target)}
 
     def picture_svg(self, question: LadderQuestion) -> bytes | None:
         """The SVG ``wordlog graph`` draws of every shortest ladder (None: no ladder)."""
-        engine = self.bfs(question.tier)
+        engine = self.bfs(question.tier, len(question.target))
         self.check_pair(question.start, question.target, engine.lexicon)
         pic = picture(engine.lexicon, question.start, question.target, engine=engine)
-        return None if pic is None else render(to_dot(pic) + "\n", "svg")
+        left = time_left()
+        return None if pic is None else render(to_dot(pic) + "\n", "svg",
+                                               time_limit=RENDER_TIME_LIMIT if left is None else max(left, 0.01))
 
     # --- the day's ladder -----------------------------------------------------------------
 
     def puzzle(self, date: str) -> dict:
         """The puzzle of ``date`` (YYYY-MM-DD), as ``wordlog puzzle --date DATE`` makes it with
         the server's lexicon; without its solution, which :meth:`check` gives at the end."""
-        with self._puzzle_lock:
-            if date not in self._puzzles:
-                found = puzzles(self.lexicon, length=PUZZLE_LENGTH, seed=date, engine=self.bfs())
-                self._puzzles[date] = next(found, None)
-            puzzle = self._puzzles[date]
+        left = time_left()
+        if not self._puzzle_lock.acquire(timeout=-1 if left is None else max(left, 0)):
+            raise OutOfTime(self.time_limit, waited=True)
+        try:
+            puzzle = self._puzzle_of(date)
+        finally:
+            self._puzzle_lock.release()
         return self.posed(puzzle) | {"date": date, "seed": None}
 
     def random_puzzle(self, difficulty: str, seed: str | None = None) -> dict:
@@ -184,7 +234,7 @@ class Answers:
         if difficulty not in DIFFICULTIES:
             raise AnswerError("difficulty", f"difficulty {difficulty!r} is not one of {', '.join(DIFFICULTIES)}")
         seed = seed if seed is not None else f"{random.randrange(16**6):06x}"
-        found = puzzles(self.lexicon, length=PUZZLE_LENGTH, level=difficulty, seed=seed, engine=self.bfs())
+        found = puzzles(self.lexicon, length=PUZZLE_LENGTH, level=difficulty, seed=seed, engine=self._own)
         return self.posed(next(found, None)) | {"date": None, "seed": seed}
 
     def posed(self, puzzle: Puzzle | None) -> dict:
@@ -196,6 +246,9 @@ class Answers:
                 "words": puzzle.words, "ladders": puzzle.ladders, "difficulty": puzzle.difficulty,
                 "lexicon": self.lexicon.name}
 
+    def _find_puzzle(self, date: str) -> Puzzle | None:
+        return next(puzzles(self.lexicon, length=PUZZLE_LENGTH, seed=date, engine=self._own), None)
+
     def move(self, before: str, after: str) -> dict:
         """Whether one step of a game, ``before -> after``, is allowed, and if not why, in
         the player's words (:func:`move_fault`)."""
@@ -206,7 +259,7 @@ class Answers:
         """The next word of the friendliest shortest ladder from ``here`` on, by the Prolog
         engine (``hint`` None when no ladder leads on: at the target, or none from ``here``,
         as from a word of another length, which ``message`` then says)."""
-        engine = self.engine("astar")
+        engine = self.prolog()
         self.check_pair(here, target, self.lexicon)
         ladder = engine.friendly(here, target)
         answer = {"from": here, "target": target, "hint": ladder[1] if len(ladder) > 1 else None,
@@ -217,7 +270,7 @@ class Answers:
         """Weaver's verdict on a finished ladder (as ``wordlog check`` gives it), with the
         friendliest shortest ladder to compare."""
         self.check_pair(start, target, self.lexicon)     # as ``wordlog check`` refuses it
-        engine = self.bfs()
+        engine = self._own
         verdict = check(self.lexicon, start, target, chain, engine=engine).as_dict()
         return verdict | {"solution": engine.friendly(start, target)}
 
@@ -251,20 +304,21 @@ class Answers:
 
     def boggle_words(self, board: Board) -> list[str]:
         """Every word of the server's lexicon on ``board``, of the board's least length."""
-        if self._warming is not None:
-            self._warming.join()        # one solver built, not a second beside it
+        if self._warming is not None:    # one solver built, not a second beside it
+            self._warming.join(time_left())
+            if self._warming.is_alive():
+                raise OutOfTime(self.time_limit)
         return _board_words(solver_for(self.lexicon), board)
 
     def boggle_word(self, board: Board, word: str) -> dict:
         """Whether ``word`` counts on ``board``: long enough, in the lexicon, and traced
         through touching dice each used once; its points and a path when it does."""
-        why = None
-        path = trace(board, word)
+        why, path = None, None
         if len(word) < board.min_length:
             why = f"{shown(word)} is too short: words have at least {board.min_length} letters"
-        elif word not in self.lexicon:
+        elif word not in self.lexicon:      # looked up first: only a word is traced
             why = f"{shown(word)} is not in {WORD_LIST}"
-        elif path is None:
+        elif (path := trace(board, word)) is None:
             why = f"{shown(word)} is not on the board: its letters do not join through dice that touch"
         return {"word": word, "counts": why is None, "fault": why,
                 "points": score_word(word) if why is None else 0,

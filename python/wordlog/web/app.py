@@ -2,9 +2,11 @@
 
 One route per question (the README lists them); each reads its fields, refuses a bad one
 with a 400 JSON error naming it (``{"error": "...", "field": "start"}``), and asks
-:class:`~wordlog.web.answers.Answers` in a thread of the pool, so that a long question
-leaves the event loop free for the others (Prolog's own calls stay one at a time, behind
-the bridge's lock). A search cut off by its limit is a 503 naming the limit.
+:class:`~wordlog.web.answers.Answers` in a thread of a lane (:mod:`wordlog.web.lanes`:
+Prolog's questions one at a time, the others beside them), so that a long question leaves
+the event loop free for the others. Every request's questions are due the server's time
+limit after it came (:class:`Deadline`); one not answered by then, or a search cut off by
+its own limit, is a 503 naming the limit, and its work is stopped.
 
 Every word a request sends is read by the word rule (:func:`wordlog.lexicon.check_word`)
 before anything else sees it, and reaches Prolog only through the library, which quotes it.
@@ -19,18 +21,20 @@ before anything else sees it, and reaches Prolog only through the library, which
 """
 from __future__ import annotations
 
+import contextvars
 import datetime
+import functools
 import json
 import re
+import time
 from pathlib import Path
 from typing import Callable
 
 from starlette.applications import Starlette
-from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.middleware import Middleware
 from starlette.middleware.trustedhost import TrustedHostMiddleware
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import FileResponse, JSONResponse, Response
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
@@ -42,7 +46,9 @@ from ..prolog import (InferenceLimitExceeded, MemoryLimitExceeded, PrologLimitEr
                       TimeLimitExceeded)
 from ..puzzles import DIFFICULTIES
 from ..wording import no_ladder, shown as words_shown
-from .answers import ENGINES, AnswerError, Answers, LadderQuestion, NoAnswer, board_of, seed_of
+from .answers import (ENGINES, REQUEST_TIME_LIMIT, AnswerError, Answers, LadderQuestion, NoAnswer, board_of,
+                      seed_of)
+from .lanes import Lane, OutOfTime
 
 STATIC = Path(__file__).parent / "static"
 #: The most bytes a request's JSON body may have: far more than a ladder of long words.
@@ -51,6 +57,9 @@ MAX_BODY = 64 * 1024
 SHOWN = 60
 #: The most characters of a Boggle seed: any text, but not a page of it.
 MAX_SEED = 200
+#: The threads of the lane of the questions that Prolog does not answer: enough that a few
+#: slow ones leave room for the quick (each is stopped at its deadline).
+PYTHON_THREADS = 2
 #: The page may load only what this server serves: no script, style or picture from elsewhere.
 POLICY = "default-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'none'; frame-ancestors 'none'"
 
@@ -90,15 +99,26 @@ class Fields:
 
     @classmethod
     async def of_body(cls, request: Request, *allowed: str) -> Fields:
+        too_long = HTTPException(413, f"the request body has more than {MAX_BODY:,} bytes",
+                                 headers={"Connection": "close"})    # the rest is not read
+        if int(request.headers.get("content-length") or 0) > MAX_BODY:    # h11 admits digits only
+            raise too_long
         body = b""
-        async for chunk in request.stream():
-            body += chunk
-            if len(body) > MAX_BODY:
-                raise HTTPException(413, f"the request body has more than {MAX_BODY:,} bytes")
+        try:
+            async for chunk in request.stream():
+                body += chunk
+                if len(body) > MAX_BODY:
+                    raise too_long
+        except ClientDisconnect:    # gone, or closed by the server for coming too slowly
+            raise HTTPException(400, "the request body was cut short") from None
         try:
             values = json.loads(body)
+        except RecursionError:
+            raise AnswerError("body", "the request body nests too deeply to be read") from None
         except (UnicodeDecodeError, json.JSONDecodeError) as why:
             raise AnswerError("body", f"the request body is not JSON: {why}") from None
+        except ValueError:          # an integer of more digits than Python converts
+            raise AnswerError("body", "the request body holds a number too long to be read") from None
         if not isinstance(values, dict):
             raise AnswerError("body", "the request body is a JSON object of fields")
         return cls(values, allowed)
@@ -176,16 +196,45 @@ def limit_kind(why: PrologLimitError) -> str:
     return "expansions"
 
 
-async def answered(call: Callable[[], object], word: str = "start") -> object:
-    """``call()`` in the thread pool, its library errors as the API's (raised as
-    :class:`Refusal`, which the app turns into a JSON response); ``word`` names the field of
-    a word Prolog cannot read."""
+@functools.cache
+def lane(prolog: bool) -> Lane:
+    """The lane of Prolog's questions (one thread: one engine a process), or of the others."""
+    return Lane("prolog", 1, stoppable=False) if prolog else Lane("python", PYTHON_THREADS, stoppable=True)
+
+
+#: The time limit of the request being answered, and its deadline (time.monotonic()).
+_due: contextvars.ContextVar[tuple[float, float]] = contextvars.ContextVar("wordlog_due")
+
+
+class Deadline:
+    """ASGI middleware: every request's questions are due ``seconds`` after it came."""
+
+    def __init__(self, app, seconds: float) -> None:
+        self.app, self.seconds = app, seconds
+
+    async def __call__(self, scope, receive, send) -> None:
+        token = _due.set((self.seconds, time.monotonic() + self.seconds))
+        try:
+            await self.app(scope, receive, send)
+        finally:
+            _due.reset(token)
+
+
+async def answered(call: Callable[[], object], word: str = "start", *, prolog: bool = False) -> object:
+    """``call()`` in a thread of its lane (``prolog``: it asks Prolog) by the request's
+    deadline, its library errors as the API's (raised as :class:`Refusal`, which the app
+    turns into a JSON response); ``word`` names the field of a word Prolog cannot read."""
+    limit, deadline = _due.get((REQUEST_TIME_LIMIT, time.monotonic() + REQUEST_TIME_LIMIT))
     try:
-        return await run_in_threadpool(call)
+        return await lane(prolog).run(call, deadline - time.monotonic(), limit=limit)
     except AnswerError:
         raise
     except NoAnswer as why:
         raise Refusal(error(404, str(why))) from None
+    except OutOfTime as why:
+        raise Refusal(error(503, str(why), limit="time")) from None
+    except TimeLimitExceeded:       # Prolog's limit, the time the request had left
+        raise Refusal(error(503, str(OutOfTime(limit)), limit="time")) from None
     except PrologLimitError as why:
         raise Refusal(error(503, str(why), limit=limit_kind(why))) from None
     except PrologUnavailable as why:
@@ -242,12 +291,12 @@ def create_app(answers: Answers, *, hosts: list[str] | None = None) -> Starlette
     async def move(request: Request) -> Response:
         fields = Fields.of_query(request, "from", "to")
         before, after = fields.word("from"), fields.word("to")
-        return JSONResponse(await answered(lambda: answers.move(before, after)))
+        return JSONResponse(answers.move(before, after))      # a look-up: no lane, answered under any load
 
     async def hint(request: Request) -> Response:
         fields = Fields.of_query(request, "from", "target")
         here, target = fields.word("from"), fields.word("target")
-        return JSONResponse(await answered(lambda: answers.hint(here, target), word="from"))
+        return JSONResponse(await answered(lambda: answers.hint(here, target), word="from", prolog=True))
 
     async def check(request: Request) -> Response:
         fields = await Fields.of_body(request, "start", "target", "chain")
@@ -256,7 +305,7 @@ def create_app(answers: Answers, *, hosts: list[str] | None = None) -> Starlette
 
     async def ladder(request: Request) -> Response:
         question = ladder_question(Fields.of_query(request, "start", "target", "engine", "tier"))
-        return JSONResponse(await answered(lambda: answers.ladder(question)))
+        return JSONResponse(await answered(lambda: answers.ladder(question), prolog=question.engine == "astar"))
 
     async def graph(request: Request) -> Response:
         question = ladder_question(Fields.of_query(request, "start", "target", "tier"))
@@ -275,7 +324,7 @@ def create_app(answers: Answers, *, hosts: list[str] | None = None) -> Starlette
             raise AnswerError("seed", "give a date or a seed, not both")
         dice = fields.choice("dice", ("new", "classic", "big"), "new")
         seed = None if seed_text is None else seed_of(seed_text)
-        return JSONResponse(await answered(lambda: answers.boggle_board(date=date, seed=seed, dice=dice)))
+        return JSONResponse(answers.boggle_board(date=date, seed=seed, dice=dice))   # a roll of the dice: no lane
 
     def board_field(fields: Fields):
         try:
@@ -300,7 +349,9 @@ def create_app(answers: Answers, *, hosts: list[str] | None = None) -> Starlette
 
     async def http_error(request: Request, why: Exception) -> Response:
         assert isinstance(why, HTTPException)
-        return error(why.status_code, why.detail, path=request.url.path)
+        response = error(why.status_code, why.detail, path=request.url.path)
+        response.headers.update(why.headers or {})
+        return response
 
     routes = [
         Route("/", index),
@@ -318,5 +369,6 @@ def create_app(answers: Answers, *, hosts: list[str] | None = None) -> Starlette
     ]
     allowed = hosts if hosts is not None else ["127.0.0.1", "localhost", "[::1]", "::1"]
     return Starlette(routes=routes,
-                     middleware=[Middleware(TrustedHostMiddleware, allowed_hosts=allowed)],
+                     middleware=[Middleware(Deadline, seconds=answers.time_limit),
+                                 Middleware(TrustedHostMiddleware, allowed_hosts=allowed)],
                      exception_handlers={AnswerError: refused, Refusal: refused, HTTPException: http_error})
