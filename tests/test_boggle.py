@@ -151,6 +151,35 @@ def test_a_36_letter_word_on_6x6():
     assert len(trace(board, word)) == 36 and score_word(word) == 11
 
 
+@pytest.mark.parametrize("board, word, traced", [
+    ("aaaa/aaaa/aaaa/aaaa", "a" * 17, False),           # one a more than the board shows
+    ("/".join(["aaaaa"] * 5), "a" * 26, False),
+    ("/".join(["aaaa"] * 4), "a" * 16, True),            # every cell, once
+    ("/".join(["aaaaaa"] * 6), "a" * 36, True),
+    ("/".join(["aaaaaaa"] * 6 + ["aaaaaab"]), "a" * 48 + "b", True),
+    ("/".join(["baaaaaa"] * 6 + ["aaaaaab"]), "b" + "a" * 47 + "b", False),   # no b next to an end
+])
+def test_trace_on_boards_of_one_letter(board, word, traced):
+    """A word of one repeated letter on a board of that letter has exponentially many partial
+    paths; trace answers from the letters' counts, or finds a path, or shows there is none,
+    each time by looking at each state of the search once."""
+    board = parse_board(board)
+    path = trace(board, word)
+    assert (path is not None) == traced
+    assert path is None or spells(board, path, word)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("engine", ["python", "prolog"])
+@pytest.mark.parametrize("board, word", [("aaaa/aaaa/aaaa/aaaa", "a" * 17), ("/".join(["aaaaa"] * 5), "a" * 26)])
+def test_check_of_a_long_word_on_a_board_of_one_letter(wordlog_process, engine, board, word):
+    """``boggle BOARD --check WORD`` with a word of more a's than the board has: not traced,
+    from the command line, with either engine (it used to search every path)."""
+    done = wordlog_process("boggle", board, "--check", word, "--engine", engine, timeout=60)
+    assert done.returncode == 1, done.stderr
+    assert done.stdout.splitlines()[0] == f"{word}: cannot be traced on this board"
+
+
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(boards_and_words())
 def test_solver_and_trace_agree_with_naive_search(case):

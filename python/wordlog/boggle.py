@@ -28,6 +28,7 @@ True
 from __future__ import annotations
 
 import itertools
+from collections import Counter
 import math
 import os
 import random
@@ -586,17 +587,26 @@ def trace(board: Board, word: str) -> CellPath | None:
     ``word`` is read by the word rule, as :class:`Solver` reads its words (``Abcced`` is
     ``abcced``; text that is not a word raises :class:`~wordlog.lexicon.LexiconError`).
 
-    Dynamic programming finds, from the last die back, the cells from which the rest
-    of the word can be traced if cells could be used again; that table is necessary,
-    not sufficient (``abcb`` passes it on ``abce/sfcs/adee`` by going back to ``b``),
-    so a search that keeps to it and uses each cell once confirms the word.
+    A word that needs more of a die than the board shows is refused before any search.
+    Then dynamic programming finds, from the last die back, the cells from which the rest
+    of the word can be traced if cells could be used again; that table is necessary, not
+    sufficient (``abcb`` passes it on ``abce/sfcs/adee`` by going back to ``b``), so a
+    depth-first search that keeps to it and uses each cell once confirms the word. The
+    search goes on from a cell only while the free cells it can still reach show every die
+    the rest of the word needs, and it never looks at one state twice: a state is the die
+    of the word reached, the cell, and those used cells that the rest of the word could
+    still step on; each that failed is remembered. So its work is bounded by the number
+    of such states, not by the number of paths, which grows exponentially with the word on
+    a board of one letter.
 
     >>> trace(parse_board("abce/sfcs/adee"), "abcced")
     ((1, 1), (1, 2), (1, 3), (2, 3), (3, 3), (3, 2))
+    >>> trace(parse_board("aaaa/aaaa/aaaa/aaaa"), "a" * 17) is None
+    True
     """
     board = board_of(board)
     dice = word_dice(check_word(word))
-    if not dice:
+    if not dice or Counter(dice) - Counter(board.dice):
         return None
     near = board.neighbours
     cells = range(len(board.dice))
@@ -604,15 +614,41 @@ def trace(board: Board, word: str) -> CellPath | None:
     for face in reversed(dice[:-1]):
         reach.insert(0, frozenset(c for c in cells if board.dice[c] == face
                                   and not reach[0].isdisjoint(near[c])))
+    ahead = [0] * (len(dice) + 1)           # the cells the dice from the i-th on may use, as bits
+    for i in reversed(range(len(dice))):
+        ahead[i] = ahead[i + 1] | sum(1 << c for c in reach[i])
+    near_bits = [sum(1 << n for n in ns) for ns in near]
+    showing = {face: sum(1 << c for c in cells if board.dice[c] == face) for face in set(dice)}
+    needs = [Counter(dice[i:]).items() for i in range(len(dice) + 1)]
+    failed: set[tuple[int, int, int]] = set()
+
+    def enough(i: int, cell: int, used: int) -> bool:
+        """Whether the free cells reachable from ``cell`` show the dice from the i-th on."""
+        free = ahead[i] & ~used
+        region = frontier = near_bits[cell] & free
+        while frontier:
+            grown = 0
+            while frontier:
+                low = frontier & -frontier
+                grown |= near_bits[low.bit_length() - 1]
+                frontier ^= low
+            frontier = grown & free & ~region
+            region |= frontier
+        return all((region & showing[face]).bit_count() >= count for face, count in needs[i])
 
     def walk(i: int, cell: int, used: int) -> list[int] | None:
         if i == len(dice) - 1:
             return [cell]
+        state = (i, cell, used & ahead[i + 1])
+        if state in failed or not enough(i + 1, cell, used):
+            failed.add(state)
+            return None
         for n in near[cell]:
             if n in reach[i + 1] and not used >> n & 1:
                 rest = walk(i + 1, n, used | 1 << n)
                 if rest:
                     return [cell, *rest]
+        failed.add(state)
         return None
 
     for cell in sorted(reach[0]):
