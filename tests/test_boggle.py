@@ -16,7 +16,7 @@ from collections import Counter
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
-from wordlog.boggle import (Board, BoardError, Solver, load_board, parse_board, parse_board_file,
+from wordlog.boggle import (Board, BoardError, Solver, fingerprint, load_board, parse_board, parse_board_file,
                             score, score_word, solver_for, trace, word_dice)
 from wordlog.dice import BIG, CLASSIC, DICE, NEW, faces, roll
 from wordlog.lexicon import LexiconError, bundled
@@ -190,6 +190,48 @@ def test_solver_and_trace_agree_with_naive_search(case):
         path = trace(board, word)
         assert (path is not None) == naive_traceable(board, word), word
         assert path is None or spells(board, path, word)
+
+
+# --- the cached trie ------------------------------------------------------------------------------
+
+def test_a_cached_trie_answers_as_the_built_one(tmp_path, monkeypatch):
+    """solver_for writes a large lexicon's trie to the cache folder once; a solver read back
+    from it finds the same words and scores on every board."""
+    monkeypatch.setenv("WORDLOG_CACHE", str(tmp_path))
+    lex = bundled()
+    built = solver_for.__wrapped__(lex)
+    [path] = tmp_path.glob("boggle-*.npz")
+    read = Solver.load(path, fingerprint(lex.words))
+    assert read is not None and read.words == built.words
+    boards = [roll(NEW, seed) for seed in range(20)] + [parse_board("perslatgsineters")]
+    assert read.scores(boards) == built.scores(boards)
+    assert read.solve(boards[-1]) == built.solve(boards[-1])
+
+
+@pytest.mark.parametrize("damage", ["other words", "truncated", "a child past the nodes"])
+def test_a_cache_file_is_checked_before_it_is_trusted(tmp_path, monkeypatch, damage):
+    """A cache file of other words, cut short, or with a table that does not fit is not
+    used: the trie is built again from the words, and the file written anew."""
+    import numpy as np
+    monkeypatch.setenv("WORDLOG_CACHE", str(tmp_path))
+    lex = bundled()
+    built = solver_for.__wrapped__(lex)
+    [path] = tmp_path.glob("boggle-*.npz")
+    mark = fingerprint(lex.words)
+    if damage == "other words":
+        built.save(path, fingerprint(["cat"]))
+    elif damage == "truncated":
+        path.write_bytes(path.read_bytes()[:1000])
+    else:
+        with np.load(path) as saved:
+            tables = dict(saved)
+        tables["to"] = tables["to"] + len(tables["word_at"])
+        with open(path, "wb") as out:
+            np.savez(out, **tables)
+    assert Solver.load(path, mark) is None
+    again = solver_for.__wrapped__(lex)
+    assert again.scores([parse_board("perslatgsineters")]) == built.scores([parse_board("perslatgsineters")])
+    assert Solver.load(path, mark) is not None
 
 
 # --- scoring ------------------------------------------------------------------------------------

@@ -27,6 +27,7 @@ True
 """
 from __future__ import annotations
 
+import hashlib
 import itertools
 from collections import Counter
 import math
@@ -34,6 +35,7 @@ import os
 import random
 import re
 import unicodedata
+import zipfile
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from math import isqrt
@@ -445,10 +447,18 @@ class Solver:
         spelt = [w for w in given if "q" not in w and w]
         spelt += [w.replace(QU, "q") for w in given if "q" in w and "q" not in w.replace(QU, "")]
         spelt.sort()                                # quick on a list sorted but for its q words
+        self._spell(spelt)
+        self._build()
+
+    def _spell(self, spelt: list[str]) -> None:
+        """Keep the words as spelt (sorted, q for Qu) and as they are, Qu's u put back:
+        still sorted, as a u after every q changes no comparison of two words."""
         self.spelt = spelt
-        # The words as they are, Qu's u put back: still sorted, as a u after every q
-        # changes no comparison of two words.
         self.words = [w.replace("q", QU) if "q" in w else w for w in spelt]
+
+    def _build(self) -> None:
+        """The trie's tables, from ``self.spelt``."""
+        spelt = self.spelt
         count = len(spelt)
         lengths = np.fromiter(map(len, spelt), dtype=np.int64, count=count)
         width = int(lengths.max(initial=1))
@@ -480,6 +490,56 @@ class Solver:
         self.word_at[node[np.arange(count), lengths - 1]] = np.arange(count)
         self.letters = lengths + (letters == ord("q")).sum(axis=1)     # Qu is two letters
         self.points = _POINTS[self.letters]
+
+    #: The tables a cache file holds, besides the words and the edges of the trie.
+    TABLES = ("word_at", "letters")
+
+    def save(self, path: Path, fingerprint: str) -> None:
+        """Write the trie to ``path`` (``.npz``), marked with the ``fingerprint`` of its words,
+        through a temporary file renamed into place, so a reader never sees half a file."""
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        try:
+            with open(tmp, "wb") as out:
+                edges = np.flatnonzero(self.child)      # a tenth of the table: quicker to read
+                np.savez(out, fingerprint=np.array(fingerprint), spelt=np.array("\n".join(self.spelt)),
+                         codes=np.array("".join(self.codes)), edges=edges, to=self.child[edges],
+                         **{t: getattr(self, t) for t in self.TABLES})
+            os.replace(tmp, path)
+        finally:
+            tmp.unlink(missing_ok=True)
+
+    @classmethod
+    def load(cls, path: Path, fingerprint: str) -> Solver | None:
+        """The trie saved at ``path`` if it is whole and of the words of ``fingerprint``:
+        the mark must match, and the tables must fit each other and the words (every child
+        a node, every word a number of a word); else None."""
+        try:
+            with np.load(path, allow_pickle=False) as saved:
+                if str(saved["fingerprint"]) != fingerprint:
+                    return None
+                spelt = str(saved["spelt"]).split("\n") if saved["spelt"].size and str(saved["spelt"]) else []
+                codes, tables = str(saved["codes"]), {t: saved[t] for t in (*cls.TABLES, "edges", "to")}
+        except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
+            return None
+        solver = cls.__new__(cls)
+        solver._spell(spelt)
+        solver.codes = {c: i for i, c in enumerate(codes, 1)}
+        solver.width = len(codes) + 1
+        word_at, letters, edges, to = (tables[t] for t in (*cls.TABLES, "edges", "to"))
+        nodes = len(word_at)
+        size = nodes * solver.width
+        if (nodes == 0 or edges.shape != to.shape or edges.ndim != 1 or edges.dtype != np.int64
+                or to.dtype.kind != "i" or word_at.dtype != np.int64 or letters.dtype != np.int64
+                or len(letters) != len(spelt) or edges.min(initial=0) < 0 or edges.max(initial=0) >= size
+                or to.min(initial=1) < 1 or to.max(initial=0) >= nodes or word_at.min() < -1
+                or word_at.max() >= len(spelt) or letters.min(initial=1) < 1
+                or letters.max(initial=0) > MAX_LETTERS * 2):
+            return None
+        solver.child = np.zeros(size, dtype=to.dtype)
+        solver.child[edges] = to
+        solver.word_at, solver.letters = word_at, letters
+        solver.points = _POINTS[np.minimum(letters, len(_POINTS) - 1)]
+        return solver
 
     def __repr__(self) -> str:
         return f"<Solver: {plural(len(self.spelt), 'word')}>"
@@ -577,8 +637,56 @@ _BATCH = 512
 @lru_cache(maxsize=2)
 def solver_for(lexicon: Lexicon) -> Solver:
     """The solver of ``lexicon``, built once per lexicon (a Lexicon hashes by identity)
-    and kept for the last two lexicons asked for."""
-    return Solver(lexicon.words)
+    and kept for the last two lexicons asked for. A lexicon of :data:`CACHED_WORDS` words
+    or more has its trie kept in a file of :func:`cache_dir` named by the fingerprint of
+    its words (:func:`fingerprint`), so another process loads it instead of building it;
+    a file that is not whole, or not of these words, is built again."""
+    words = lexicon.words
+    folder = cache_dir() if len(words) >= CACHED_WORDS else None
+    if folder is None:
+        return Solver(words)
+    mark = fingerprint(words)
+    path = folder / f"boggle-{mark[:32]}.npz"
+    solver = Solver.load(path, mark)
+    if solver is None:
+        solver = Solver(words)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            solver.save(path, mark)
+        except OSError:                     # a folder we cannot write: no cache, same answers
+            pass
+    return solver
+
+
+#: Lexicons of this many words or more have their trie cached in a file (:func:`solver_for`).
+CACHED_WORDS = 20_000
+
+
+def cache_dir() -> Path | None:
+    """The folder of wordlog's cache files: ``$WORDLOG_CACHE``, else ``$XDG_CACHE_HOME/wordlog``,
+    else ``~/.cache/wordlog``; None when ``WORDLOG_CACHE`` is ``off`` (no cache) or no home is known."""
+    chosen = os.environ.get("WORDLOG_CACHE")
+    if chosen == "off":
+        return None
+    if chosen:
+        return Path(chosen)
+    base = os.environ.get("XDG_CACHE_HOME") or (os.path.expanduser("~/.cache") if "HOME" in os.environ else "")
+    return Path(base) / "wordlog" if base else None
+
+
+def fingerprint(words: Sequence[str]) -> str:
+    """The SHA-256 of ``words`` in order, one a line, after a line naming the cache's format:
+    what a cached trie is checked against.
+
+    >>> fingerprint(["cat", "dog"])[:16]
+    'afd8521580a73643'
+    """
+    text = "\n".join([CACHE_FORMAT, *words])
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+#: The format of the cached trie: a new one when :meth:`Solver.save` writes other tables.
+CACHE_FORMAT = "wordlog boggle trie 1"
 
 
 def trace(board: Board, word: str) -> CellPath | None:

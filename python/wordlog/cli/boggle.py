@@ -57,7 +57,7 @@ def register(subparsers) -> None:
                                                         "path), a word of the lexicon, long enough")
     parser.add_argument("--json", action="store_true", help="the result as one JSON object")
     add_lexicon_options(parser)
-    parser.set_defaults(func=run)
+    parser.set_defaults(func=run, uses_tiers=False)
     add_modes(parser)
 
 
