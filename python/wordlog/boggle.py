@@ -100,6 +100,8 @@ def die(token: str) -> str:
     >>> die("E"), die("Qu"), die("q"), die("É")
     ('e', 'qu', 'qu', 'é')
     """
+    if type(token) is str and token in _PLAIN_DICE:    # a letter as most boards give it: no more to check
+        return _PLAIN_DICE[token]
     face = normalize(text_of(token, "a die"))
     if face in ("q", QU):
         return QU
@@ -107,6 +109,13 @@ def die(token: str) -> str:
         return face
     shown = repr(token) if token.isprintable() else ascii(token)
     raise BoardError(f"{shown} is not a die: a die shows one letter or Qu")
+
+
+#: The faces of the dice a to z (``qu`` for q) as a board holds them.
+_BOARD_DICE = frozenset("abcdefghijklmnoprstuvwxyz") | {QU}
+#: The dice of the letters a to z, upper or lower case, and of ``qu``: read without a check.
+_PLAIN_DICE = {**{c: c for c in "abcdefghijklmnoprstuvwxyz"}, **{c.upper(): c for c in "abcdefghijklmnoprstuvwxyz"},
+               "q": QU, "Q": QU, "qu": QU, "Qu": QU, "QU": QU}
 
 
 def check_size(rows: int, cols: int) -> None:
@@ -141,7 +150,7 @@ class Board:
             raise BoardError(f"a {self.rows}x{self.cols} board needs {self.rows * self.cols} "
                              f"dice, not {len(self.dice)}")
         for face in self.dice:
-            if die(face) != face:
+            if face not in _BOARD_DICE and die(face) != face:
                 raise BoardError(f"{face!r} is not a die as a board holds it: "
                                  "one lower-case letter or 'qu'")
 
@@ -557,6 +566,13 @@ class Solver:
     def scores(self, boards: Sequence[Board], min_length: int | None = None) -> list[tuple[int, int]]:
         """The number of words and the score of each of ``boards``, searched together."""
         return [(len(found), int(self.points[found].sum())) for found in self._found(boards, min_length)]
+
+    def solve_scored(self, boards: Sequence[Board], min_length: int | None = None) -> list[tuple[list[str], int]]:
+        """:meth:`solve` and the score of each of ``boards``, searched together, the words
+        scored where they are found."""
+        words = self.words
+        return [([words[i] for i in found.tolist()], int(self.points[found].sum()))
+                for found in self._found(boards, min_length)]
 
     def _found(self, boards: Sequence[Board], min_length: int | None) -> list[np.ndarray]:
         """For each board, the numbers of the words it has (indexes into ``self.words``), ascending."""
