@@ -46,18 +46,32 @@ lower case and NFC (normalize_word/2), `q` alone is not a die:
 Words = [ear, earn, mat, mate, run, win, wine].
 ```
 
-The dictionary is a prefix tree (trie) held as facts: a node is an
-integer, the root 0, and each die an integer code (die_code/2, from 1);
-trie_child(Key, Child, Word) links a node to its child by the die
-Key = Node << 16 \/ Code, Word being the word that ends at Child, or
-0 when none does. A word is stored under its dice, so `quit` is the path
-qu-i-t; a word with a q that no u follows can never be traced and is
-not stored. The search is depth-first from every cell, extending a path
-only while it spells a prefix of some word. Each cell's neighbours are
-listed once per board with their die codes and bits, so one step is a
-bit test, an integer key and a lookup on trie_child/3's first argument,
-which SWI-Prolog indexes by hashing. Used cells are the bits of an
-integer.
+The dictionary is a prefix tree (trie) held as one term, which the
+search walks with arg/3 and head unification, with no look-up in the
+clause database. Its words are numbered 1, 2, ... in sorted order.
+
+  - a node where no word ends is n(Bits, Kids), where word N ends
+    w(N, Bits, Kids), and where word N ends and no word goes on
+    leaf(N): walk/5 tells them apart by first-argument indexing;
+  - Kids holds the children in the order of their dice, and Bits has
+    bit I set for each child's die, I being the die's letter code less
+    0'a (`qu` counts as q), so the child of the die of bit I is argument
+    popcount(Bits /\ (1<<I - 1)) + 1 of Kids.
+
+A word is stored under its dice, so `quit` is the path qu-i-t; a word
+with a q that no u follows can never be traced and is not stored. The
+trie is built in one pass over the words sorted by their dice, and kept
+as a fact that each thread copies once into a global variable: a
+board's search then costs no copy.
+
+The search is depth-first from every cell, extending a path only while
+it spells a prefix of some word. The board is a graph of cell terms,
+each holding its die's bit, its own bit, the die bits of its neighbours
+and the neighbours' terms themselves, so a step is a head unification
+and a few bit operations; a node whose children show none of the
+neighbours' dice is left at once. Used cells are the bits of an
+integer. A word is found as its number, once per path; the numbers are
+sorted, which is quicker than sorting words.
 
 Until a dictionary is loaded or words are added, the dictionary is the
 words of the lexicon (lexicon.pl: the bundled SCOWL words of size <= 60
@@ -77,11 +91,8 @@ pairs, both counted from 1.
 */
 
 :- dynamic
-    trie_child/4,                       % Key, Child, Word (0: none), KidCodes
-    die_code/2,                         % Die, Code
-    dice_codes/1,                       % the highest die code
-    root_kids/1,                        % KidCodes of the root
-    dictionary_/1.                      % own | lexicon: whose words the trie holds
+    dictionary_/3,                      % Whose (own | lexicon), Generation, Count
+    trie_/3.                            % Generation, Trie, Words
 
 %!  boggle_clear_words is det.
 %
@@ -98,8 +109,8 @@ boggle_clear_words :-
 %   when that changes.
 
 boggle_use_lexicon :-
-    empty_trie,
-    retractall(dictionary_(_)).
+    retractall(dictionary_(_, _, _)),
+    retractall(trie_(_, _, _)).
 
 %   The lexicon's words are the dictionary until words of its own are
 %   loaded or added: built when first needed, and dropped when the
@@ -108,34 +119,42 @@ boggle_use_lexicon :-
 :- multifile wordlog_lexicon:lexicon_changed/0.
 
 wordlog_lexicon:lexicon_changed :-
-    (   dictionary_(lexicon)
+    (   dictionary_(lexicon, _, _)
     ->  boggle_use_lexicon
     ;   true
     ).
 
-ensure_dictionary :-
-    (   dictionary_(_)
+%   trie(-Trie, -Words): the dictionary's trie and its words, from this
+%   thread's global variable while it is of the dictionary's generation,
+%   else copied there once from trie_/3 (the lexicon's built first if
+%   need be).
+
+trie(Trie, Words) :-
+    (   dictionary_(_, Generation, _)
     ->  true
-    ;   findall(Word, lexicon_word(Word), Words),
-        set_dictionary(lexicon, Words)
+    ;   findall(Word, lexicon_word(Word), Lexicon),
+        set_dictionary(lexicon, Lexicon),
+        dictionary_(_, Generation, _)
+    ),
+    (   nb_current(wordlog_boggle_trie, trie(Generation, Trie0, Words0))
+    ->  Trie = Trie0,
+        Words = Words0
+    ;   trie_(Generation, Trie, Words),
+        nb_setval(wordlog_boggle_trie, trie(Generation, Trie, Words))
     ).
 
 %   set_dictionary(+Whose, +Words): the trie of Words replaces the
-%   dictionary, in one transaction: cut short (by a time or inference
-%   limit), it leaves the old one whole.
+%   dictionary. It is built first and swapped in by one transaction:
+%   cut short (by a time or inference limit), it leaves the old one whole.
 
 set_dictionary(Whose, Words) :-
-    transaction(( empty_trie,
-                  build_trie(Words),
-                  assertz(dictionary_(Whose))
+    words_trie(Words, Count, Trie, Numbered),
+    flag(wordlog_boggle_generation, Generation, Generation + 1),
+    transaction(( retractall(dictionary_(_, _, _)),
+                  retractall(trie_(_, _, _)),
+                  assertz(trie_(Generation, Trie, Numbered)),
+                  assertz(dictionary_(Whose, Generation, Count))
                 )).
-
-empty_trie :-
-    retractall(trie_child(_, _, _, _)),
-    retractall(die_code(_, _)),
-    retractall(dice_codes(_)),
-    retractall(root_kids(_)),
-    retractall(dictionary_(_)).
 
 %!  boggle_load_words(+File) is det.
 %!  boggle_load_words(+File, +Options) is det.
@@ -173,79 +192,109 @@ boggle_load_words(File, Options) :-
 %
 %   Add Words to the dictionary (to an empty one while it is the
 %   lexicon's). Words are taken as they are, as dice show them (lower
-%   case); those no board can trace, '' and words with a q no u follows,
-%   are left out. A word with a character no die shows ('Run', 'ice
-%   cream') is not checked for: it is kept, and never found. The trie is
-%   built again with the words it had: add many words at once.
+%   case); those no board can trace are left out: '', words with a q no
+%   u follows, and words with a character before `a` ('Run', 'ice
+%   cream'). The trie is built again with the words it had: add many
+%   words at once.
 
 boggle_add_words(Words) :-
     must_be(list(atom), Words),
-    (   dictionary_(own)
-    ->  findall(Word, dictionary_word(Word), Old)
+    (   dictionary_(own, _, _)
+    ->  trie(_, Numbered),
+        compound_name_arguments(Numbered, _, Pairs),
+        pairs_values(Pairs, Old)
     ;   Old = []
     ),
     append(Old, Words, All),
     set_dictionary(own, All).
 
-dictionary_word(Word) :-
-    trie_child(_, _, Word, _),
-    Word \== 0.
+%   words_trie(+Words, -Count, -Trie, -Numbered): Trie holds the Count
+%   words of Words that dice can spell, each once, numbered from 1 in
+%   sorted order; Numbered is the term words(L1-Word1, ..., LN-WordN),
+%   Li the number of letters of Wordi, N being Count. A
+%   word is spelt as the codes of its letters, q standing for the die
+%   Qu, paired with the word: sorted, the words under a node are
+%   consecutive, and a word comes before the words it begins.
 
-%   build_trie(+Words): assert the trie of Words. Their dice are coded
-%   1, 2, ... in standard order; the words, as code lists, are sorted,
-%   so the words under a node are consecutive and each edge is asserted
-%   once, with the codes of its child's children (build/5).
-
-build_trie(Words) :-
-    convlist(word_dice_pair, Words, Pairs0),
-    sort(Pairs0, Pairs1),
-    findall(Die, ( member(Dice-_, Pairs1), member(Die, Dice) ), Dice0),
-    sort(Dice0, Dice),
-    foldl(assert_code, Dice, 0, Codes),
-    assertz(dice_codes(Codes)),
-    maplist(coded, Pairs1, Pairs2),
-    msort(Pairs2, Pairs),
-    build(Pairs, 0, 1, _, Kids),
-    assertz(root_kids(Kids)).
-
-word_dice_pair(Word, Dice-Word) :-
-    boggle_word_dice(Word, Dice),
-    Dice \== [].
-
-assert_code(Die, Code0, Code) :-
-    Code is Code0 + 1,
-    assertz(die_code(Die, Code)).
-
-coded(Dice-Word, Codes-Word) :-
-    maplist(die_code, Dice, Codes).
-
-%   build(+Pairs, +Node, +Next0, -Next, -Kids): the subtrees under Node
-%   of Pairs, sorted Codes-Word pairs with Codes not empty; new nodes are
-%   numbered from Next0. Kids has the bits of the first codes.
-
-build([], _, Next, Next, 0).
-build([[Code|Codes]-Word|Pairs], Node, Next0, Next, Kids) :-
-    same_first(Pairs, Code, Tails, Rest),
-    Child = Next0,
-    Next1 is Next0 + 1,
-    (   Codes == []
-    ->  End = Word,
-        build(Tails, Child, Next1, Next2, ChildKids)
-    ;   End = 0,
-        build([Codes-Word|Tails], Child, Next1, Next2, ChildKids)
+words_trie(Words, Count, Trie, Numbered) :-
+    convlist(spelt, Words, Spelt0),
+    sort(Spelt0, Spelt),
+    (   node(Spelt, Trie0, 0, Count0, Kept, [])
+    ->  Trie = Trie0,
+        Count = Count0
+    ;   Count = 0,                      % no word, or none dice show
+        Kept = [],
+        compound_name_arguments(Kids, kids, []),
+        Trie = n(0, Kids)
     ),
-    Key is Node << 16 \/ Code,
-    assertz(trie_child(Key, Child, End, ChildKids)),
-    build(Rest, Node, Next2, Next, Kids0),
-    Kids is Kids0 \/ 1 << Code.
+    maplist(letters_word, Kept, Pairs),
+    compound_name_arguments(Numbered, words, Pairs).
 
-%   same_first(+Pairs, +Code, -Tails, -Rest): Tails are the pairs at the
-%   front of Pairs whose codes start with Code, that code dropped.
+letters_word(Word, Letters-Word) :-
+    atom_length(Word, Letters).
 
-same_first([[Code|Codes]-Word|Pairs], Code, [Codes-Word|Tails], Rest) :-
+spelt(Word, Spelt) :-
+    atom_codes(Word, Codes),
+    Codes \== [],
+    (   memberchk(0'q, Codes)
+    ->  qu_codes(Codes, Dice)
+    ;   Dice = Codes
+    ),
+    Spelt = Dice-Word.
+
+qu_codes([], []).
+qu_codes([0'q|Codes], Dice) :-
     !,
-    same_first(Pairs, Code, Tails, Rest).
-same_first(Pairs, _, [], Pairs).
+    Codes = [0'u|Rest],
+    Dice = [0'q|Dice1],
+    qu_codes(Rest, Dice1).
+qu_codes([Code|Codes], [Code|Dice]) :-
+    qu_codes(Codes, Dice).
+
+%   node(+Spelt, -Node, +Count0, -Count, -Kept0, +Kept): the node of
+%   the words Spelt, sorted, their codes down to this node dropped; a
+%   word that ends here comes first. The words are numbered from Count0
+%   + 1 to Count, and listed in Kept0-Kept. Fails when no word is left:
+%   a code before 0'a, a character no die shows, leaves its words out.
+
+node([[]-Word|Spelt], Node, Count0, Count, [Word|Kept0], Kept) :-
+    !,
+    Number is Count0 + 1,
+    (   kids(Spelt, Bits, Kids, Number, Count, Kept0, Kept)
+    ->  Node = w(Number, Bits, Kids)
+    ;   Node = leaf(Number),
+        Count = Number,
+        Kept0 = Kept
+    ).
+node(Spelt, n(Bits, Kids), Count0, Count, Kept0, Kept) :-
+    kids(Spelt, Bits, Kids, Count0, Count, Kept0, Kept).
+
+kids(Spelt, Bits, Kids, Count0, Count, Kept0, Kept) :-
+    children(Spelt, 0, Bits, List, Count0, Count, Kept0, Kept),
+    List \== [],
+    compound_name_arguments(Kids, kids, List).
+
+children([], Bits, Bits, [], Count, Count, Kept, Kept).
+children([[Code|Codes]-Word|Spelt], Bits0, Bits, Kids, Count0, Count, Kept0, Kept) :-
+    same_first(Spelt, Code, Tails, Rest),
+    (   Code >= 0'a,
+        node([Codes-Word|Tails], Kid, Count0, Count1, Kept0, Kept1)
+    ->  Bits1 is Bits0 \/ 1 << (Code - 0'a),
+        Kids = [Kid|Kids1]
+    ;   Bits1 = Bits0,
+        Count1 = Count0,
+        Kept1 = Kept0,
+        Kids = Kids1
+    ),
+    children(Rest, Bits1, Bits, Kids1, Count1, Count, Kept1, Kept).
+
+%   same_first(+Spelt, +Code, -Tails, -Rest): Tails are the words at the
+%   front of Spelt whose codes start with Code, that code dropped.
+
+same_first([[Code|Codes]-Word|Spelt], Code, [Codes-Word|Tails], Rest) :-
+    !,
+    same_first(Spelt, Code, Tails, Rest).
+same_first(Spelt, _, [], Spelt).
 
 %!  boggle_word_count(-Count:int) is det.
 %
@@ -253,8 +302,8 @@ same_first(Pairs, _, [], Pairs).
 %   less those left out (boggle_add_words/1).
 
 boggle_word_count(Count) :-
-    ensure_dictionary,
-    aggregate_all(count, dictionary_word(_), Count).
+    trie(_, _),
+    dictionary_(_, _, Count).
 
 %!  boggle_word_dice(+Word:atom, -Dice:list(atom)) is semidet.
 %
@@ -324,101 +373,138 @@ boggle_min_length(Board, MinLength) :-
 
 boggle_words(Board, MinLength, Words) :-
     must_be(nonneg, MinLength),
+    board_found(Board, MinLength, Found),
+    pairs_values(Found, Words).
+
+%   board_found(+Board, +MinLength, -Found): Found holds Letters-Word for
+%   each word of at least MinLength letters traced on Board, in order.
+
+board_found(Board, MinLength, Found) :-
+    board_numbers(Board, Numbers, Numbered),
+    convlist(long_word(Numbered, MinLength), Numbers, Found).
+
+%   board_numbers(+Board, -Numbers, -Numbered): Numbers are the numbers
+%   of the words traced on Board, in order, and Numbered the dictionary's
+%   words by number (words_trie/4).
+
+board_numbers(Board, Numbers, Numbered) :-
     board_terms(Board, _, Dice, Neighbours),
-    ensure_dictionary,
-    steps(Dice, Neighbours, Codes, Steps),
+    trie(Trie, Numbered),
+    board_steps(Dice, Neighbours, Steps),
+    board_words(Trie, Steps, Numbers0),
+    sort(Numbers0, Numbers).            % numbers sort faster than words
+
+long_word(Numbered, MinLength, Number, Letters-Word) :-
+    arg(Number, Numbered, Letters-Word),
+    Letters >= MinLength.
+
+%   board_steps(+Dice, +Neighbours, -Steps): the board as a graph the
+%   search walks without looking anything up. Argument N of Steps is
+%   cell(Bit, CellBit, Near, Next) for cell N: Bit is its die's bit,
+%   CellBit the cell's bit, Near has the die bits of its neighbours, and
+%   Next lists the cell terms of the neighbours themselves (so Steps is
+%   a cyclic term).
+
+board_steps(Dice, Neighbours, Steps) :-
     functor(Dice, _, Size),
-    findall(Word, board_word(Codes, Size, Steps, Word), Found),
-    sort(Found, Sorted),
-    include(long_enough(MinLength), Sorted, Words).
+    functor(Steps, steps, Size),
+    board_steps(1, Size, Dice, Neighbours, Steps).
 
-long_enough(MinLength, Word) :-
-    atom_length(Word, Length),
-    Length >= MinLength.
-
-%   steps(+Dice, +Neighbours, -Steps): Steps is a term of the moves a
-%   path may make on this board. For cell N (from 1) and die code C its
-%   argument (N-1)*Codes+C+1 lists the neighbours of N showing C as
-%   Cell-Bit pairs (Bit the cell's bit); argument Size*Codes+N, Near,
-%   has the bits of the codes N's neighbours show; the last, Starts,
-%   each cell as s(Cell, Bit, Code), to start a path. Codes is one more
-%   than the highest die code.
-
-steps(Dice, Neighbours, Codes, Steps) :-
-    functor(Dice, _, Size),
-    dice_codes(Last),
-    Codes is Last + 1,
-    Arity is Size*Codes + Size + 1,
-    functor(Steps, steps, Arity),
-    findall(s(Cell, Bit, Code),
-            ( arg(Cell, Dice, Die),
-              die_code(Die, Code),
-              Bit is 1 << Cell
-            ),
-            Starts),
-    arg(Arity, Steps, Starts),
-    numlist(1, Size, Cells),
-    maplist(near_codes(Neighbours, Dice, Size, Codes, Steps), Cells),
-    term_variables(Steps, Empty),
-    maplist(=([]), Empty).
-
-near_codes(Neighbours, Dice, Size, Codes, Steps, Cell) :-
-    arg(Cell, Neighbours, Next),
-    findall(Code-(Cell1-Bit),
-            ( member(Cell1, Next),
-              arg(Cell1, Dice, Die),
-              die_code(Die, Code),
-              Bit is 1 << Cell1
-            ),
-            Pairs),
-    keysort(Pairs, Sorted),
-    group_pairs_by_key(Sorted, Groups),
-    foldl(near_group(Codes, Cell, Steps), Groups, 0, Near),
-    NearArg is Size*Codes + Cell,
-    arg(NearArg, Steps, Near).
-
-near_group(Codes, Cell, Steps, Code-Cells, Near0, Near) :-
-    Arg is (Cell-1)*Codes + Code + 1,
-    arg(Arg, Steps, Cells),
-    Near is Near0 \/ 1 << Code.
-
-board_word(Codes, Size, Steps, Word) :-
-    functor(Steps, _, Arity),
-    arg(Arity, Steps, Starts),
-    member(s(Cell, Bit, Code), Starts),
-    trie_child(Code, Node, Word0, Kids),
-    walk(Node, Word0, Kids, Cell, Bit, Codes, Size, Steps, Word).
-
-%   walk(+Node, +Word0, +Kids, +Cell, +Used, +Codes, +Size, +Steps,
-%   -Word): Word ends at Node (Word0) or below it, along a path from
-%   Cell avoiding the Used cells; Kids are the codes of Node's children.
-
-walk(_, Word, _, _, _, _, _, _, Word) :-
-    Word \== 0.
-walk(Node, _, Kids, Cell, Used, Codes, Size, Steps, Word) :-
-    NearArg is Size*Codes + Cell,
-    arg(NearArg, Steps, Near),
-    Both is Kids /\ Near,
-    Both =\= 0,
-    bit(Both, Code),
-    Arg is (Cell-1)*Codes + Code + 1,
-    arg(Arg, Steps, Cells),
-    member(Cell1-Bit, Cells),
-    Used /\ Bit =:= 0,
-    Key is Node << 16 \/ Code,
-    trie_child(Key, Node1, Word1, Kids1),
-    Used1 is Used \/ Bit,
-    walk(Node1, Word1, Kids1, Cell1, Used1, Codes, Size, Steps, Word).
-
-%   bit(+Bits, -Code): Code is a bit set in Bits, lowest first.
-
-bit(Bits, Code) :-
-    Low is lsb(Bits),
-    (   Code = Low
-    ;   Rest is Bits xor (1 << Low),
-        Rest =\= 0,
-        bit(Rest, Code)
+board_steps(Cell, Size, Dice, Neighbours, Steps) :-
+    (   Cell > Size
+    ->  true
+    ;   arg(Cell, Neighbours, Cells),
+        maplist(cell_term(Steps), Cells, Next),
+        arg(Cell, Dice, Die),
+        die_bit(Die, Bit),
+        CellBit is 1 << Cell,
+        arg(Cell, Steps, cell(Bit, CellBit, Near, Next)),
+        Cell1 is Cell + 1,
+        board_steps(Cell1, Size, Dice, Neighbours, Steps),
+        foldl(near_bits(Steps), Cells, 0, Near)
     ).
+
+cell_term(Steps, Cell, Term) :-
+    arg(Cell, Steps, Term).
+
+near_bits(Steps, Cell, Near0, Near) :-
+    arg(Cell, Steps, cell(Bit, _, _, _)),
+    Near is Near0 \/ 1 << Bit.
+
+%   die_bit(+Die, -Bit): the bit of Die in a node's Bits: its letter's
+%   code less 0'a, q for qu.
+
+die_bit(qu, Bit) :-
+    !,
+    Bit is 0'q - 0'a.
+die_bit(Die, Bit) :-
+    char_code(Die, Code),
+    Bit is Code - 0'a.
+
+%   board_words(+Trie, +Steps, -Words): Words are the numbers of the
+%   words traced from each cell, a word once for each path that traces it.
+
+board_words(Trie, Steps, Words) :-
+    functor(Steps, _, Size),
+    starts(1, Size, Trie, Steps, Words, []).
+
+starts(Cell, Size, Trie, Steps, Words0, Words) :-
+    (   Cell > Size
+    ->  Words0 = Words
+    ;   arg(Cell, Steps, Start),
+        Start = cell(Bit, CellBit, _, _),
+        (   child(Trie, Bit, Node)
+        ->  walk(Node, Start, CellBit, Words0, Words1)
+        ;   Words1 = Words0
+        ),
+        Cell1 is Cell + 1,
+        starts(Cell1, Size, Trie, Steps, Words1, Words)
+    ).
+
+%   walk(+Node, +Cell, +Used, -Words0, +Words): Words0-Words are the
+%   numbers of the words that end at Node or below it, along the paths
+%   from Cell (a cell term of board_steps/3) that avoid the Used cells.
+
+walk(n(Bits, Kids), Cell, Used, Words0, Words) :-
+    next(Cell, Bits, Kids, Used, Words0, Words).
+walk(w(Word, Bits, Kids), Cell, Used, [Word|Words0], Words) :-
+    next(Cell, Bits, Kids, Used, Words0, Words).
+walk(leaf(Word), _, _, [Word|Words], Words).
+
+%   next(+Cell, +Bits, +Kids, +Used, -Words0, +Words): the walk goes on
+%   from Cell to each free neighbour whose die is one of Kids'.
+
+next(cell(_, _, Near, Next), Bits, Kids, Used, Words0, Words) :-
+    (   Bits /\ Near =:= 0
+    ->  Words0 = Words
+    ;   steps(Next, Bits, Kids, Used, Words0, Words)
+    ).
+
+steps([], _, _, _, Words, Words).
+steps([Cell|Next], Bits, Kids, Used, Words0, Words) :-
+    Cell = cell(Bit, CellBit, _, _),
+    (   Bits >> Bit /\ 1 =:= 1,
+        Used /\ CellBit =:= 0
+    ->  Nth is popcount(Bits /\ ((1 << Bit) - 1)) + 1,
+        arg(Nth, Kids, Node),
+        Used1 is Used \/ CellBit,
+        walk(Node, Cell, Used1, Words0, Words1)
+    ;   Words1 = Words0
+    ),
+    steps(Next, Bits, Kids, Used, Words1, Words).
+
+%   child(+Node, +Bit, -Child): Child is the child of Node by the die of
+%   Bit; fails if there is none.
+
+child(n(Bits, Kids), Bit, Child) :-
+    kid(Bits, Kids, Bit, Child).
+child(w(_, Bits, Kids), Bit, Child) :-
+    kid(Bits, Kids, Bit, Child).
+
+kid(Bits, Kids, Bit, Child) :-
+    Bits >> Bit /\ 1 =:= 1,
+    Nth is popcount(Bits /\ ((1 << Bit) - 1)) + 1,
+    arg(Nth, Kids, Child).
 
 %!  boggle_word_path(+Board, +Word:atom, -Path:list(pair)) is semidet.
 %
@@ -445,15 +531,26 @@ boggle_word_path(Board, Word, Path) :-
     board_terms(Board, Cols, Dice, Neighbours),
     boggle_word_dice(Word, WordDice),
     WordDice \== [],
-    length(WordDice, Length),
-    functor(Dice, _, Size),
-    Length =< Size,                     % else no path: a die is used once
+    Dice =.. [_|Shown0],
+    msort(Shown0, Shown),
+    msort(WordDice, Needed),
+    within(Needed, Shown),              % else no path: a die is used once
     reach_table(WordDice, Dice, Neighbours, [Starts|Table]),
     member(Cell, Starts),
     Used is 1 << Cell,
     trace(Table, Cell, Used, Neighbours, Cells),
     !,
     maplist(cell_pair(Cols), [Cell|Cells], Path).
+
+%   within(+Needed, +Shown): each die of Needed, a sorted list, is in the
+%   sorted list Shown, as often as Needed has it.
+
+within([], _).
+within([Die|Needed], [Shown|Dice]) :-
+    (   Die == Shown
+    ->  within(Needed, Dice)
+    ;   within([Die|Needed], Dice)
+    ).
 
 %   reach_table(+WordDice, +Dice, +Neighbours, -Table) is det.
 %
@@ -600,15 +697,11 @@ neighbours(Rows, Cols, Cell, Next) :-
 boggle_word_score(Word, Score) :-
     must_be(atom, Word),
     atom_length(Word, Length),
-    length_score(Length, Points),
-    Score = Points.                     % length_score/2 is not steadfast
+    length_score(Length, Score).
 
-length_score(Length, 0) :- Length < 3, !.
-length_score(Length, 1) :- Length =< 4, !.
-length_score(5, 2) :- !.
-length_score(6, 3) :- !.
-length_score(7, 5) :- !.
-length_score(_, 11).
+length_score(Length, Points) :-      % for 0, 1, 2, ... 8 or more letters
+    Nth is min(Length, 8) + 1,
+    arg(Nth, points(0, 0, 0, 1, 1, 2, 3, 5, 11), Points).
 
 %!  boggle_score(+Words:list(atom), -Score:int) is det.
 %
@@ -663,6 +756,18 @@ boggle_scores(Cases, Scores) :-
     maplist(case_score, Cases, Scores).
 
 case_score([Board, MinLength], [Count, Score]) :-
-    boggle_words(Board, MinLength, Words),
-    length(Words, Count),
-    boggle_score(Words, Score).
+    must_be(nonneg, MinLength),
+    board_numbers(Board, Numbers, Numbered),
+    numbers_score(Numbers, Numbered, MinLength, 0, Count, 0, Score).
+
+numbers_score([], _, _, Count, Count, Score, Score).
+numbers_score([Number|Numbers], Numbered, MinLength, Count0, Count, Score0, Score) :-
+    arg(Number, Numbered, Letters-_),
+    (   Letters >= MinLength
+    ->  Count1 is Count0 + 1,
+        length_score(Letters, Points),
+        Score1 is Score0 + Points
+    ;   Count1 = Count0,
+        Score1 = Score0
+    ),
+    numbers_score(Numbers, Numbered, MinLength, Count1, Count, Score1, Score).

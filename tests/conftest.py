@@ -36,6 +36,12 @@ import wordlog.prolog  # noqa: E402,F401 - imported for that effect
 ROOT = Path(__file__).resolve().parent.parent
 WORDLOG = Path(sys.executable).parent / "wordlog"
 
+# Boggle's cached tries (wordlog.boggle.cache_dir) go to a folder of this run, not the user's
+# cache, for the tests in this process and the commands they start.
+if "WORDLOG_CACHE" not in os.environ:
+    import tempfile
+    os.environ["WORDLOG_CACHE"] = tempfile.mkdtemp(prefix="wordlog-test-cache-")
+
 # The Ctrl-C tests send SIGINT to wordlog processes. Tests started in the background by a
 # shell without job control (`make test &` in a script, nohup) ignore SIGINT, and so would
 # every process they start: take the usual disposition back, for this process and its children.

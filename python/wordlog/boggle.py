@@ -27,12 +27,15 @@ True
 """
 from __future__ import annotations
 
+import hashlib
 import itertools
+from collections import Counter
 import math
 import os
 import random
 import re
 import unicodedata
+import zipfile
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from math import isqrt
@@ -97,6 +100,8 @@ def die(token: str) -> str:
     >>> die("E"), die("Qu"), die("q"), die("É")
     ('e', 'qu', 'qu', 'é')
     """
+    if type(token) is str and token in _PLAIN_DICE:    # a letter as most boards give it: no more to check
+        return _PLAIN_DICE[token]
     face = normalize(text_of(token, "a die"))
     if face in ("q", QU):
         return QU
@@ -104,6 +109,13 @@ def die(token: str) -> str:
         return face
     shown = repr(token) if token.isprintable() else ascii(token)
     raise BoardError(f"{shown} is not a die: a die shows one letter or Qu")
+
+
+#: The faces of the dice a to z (``qu`` for q) as a board holds them.
+_BOARD_DICE = frozenset("abcdefghijklmnoprstuvwxyz") | {QU}
+#: The dice of the letters a to z, upper or lower case, and of ``qu``: read without a check.
+_PLAIN_DICE = {**{c: c for c in "abcdefghijklmnoprstuvwxyz"}, **{c.upper(): c for c in "abcdefghijklmnoprstuvwxyz"},
+               "q": QU, "Q": QU, "qu": QU, "Qu": QU, "QU": QU}
 
 
 def check_size(rows: int, cols: int) -> None:
@@ -138,7 +150,7 @@ class Board:
             raise BoardError(f"a {self.rows}x{self.cols} board needs {self.rows * self.cols} "
                              f"dice, not {len(self.dice)}")
         for face in self.dice:
-            if die(face) != face:
+            if face not in _BOARD_DICE and die(face) != face:
                 raise BoardError(f"{face!r} is not a die as a board holds it: "
                                  "one lower-case letter or 'qu'")
 
@@ -444,10 +456,18 @@ class Solver:
         spelt = [w for w in given if "q" not in w and w]
         spelt += [w.replace(QU, "q") for w in given if "q" in w and "q" not in w.replace(QU, "")]
         spelt.sort()                                # quick on a list sorted but for its q words
+        self._spell(spelt)
+        self._build()
+
+    def _spell(self, spelt: list[str]) -> None:
+        """Keep the words as spelt (sorted, q for Qu) and as they are, Qu's u put back:
+        still sorted, as a u after every q changes no comparison of two words."""
         self.spelt = spelt
-        # The words as they are, Qu's u put back: still sorted, as a u after every q
-        # changes no comparison of two words.
         self.words = [w.replace("q", QU) if "q" in w else w for w in spelt]
+
+    def _build(self) -> None:
+        """The trie's tables, from ``self.spelt``."""
+        spelt = self.spelt
         count = len(spelt)
         lengths = np.fromiter(map(len, spelt), dtype=np.int64, count=count)
         width = int(lengths.max(initial=1))
@@ -480,6 +500,56 @@ class Solver:
         self.letters = lengths + (letters == ord("q")).sum(axis=1)     # Qu is two letters
         self.points = _POINTS[self.letters]
 
+    #: The tables a cache file holds, besides the words and the edges of the trie.
+    TABLES = ("word_at", "letters")
+
+    def save(self, path: Path, fingerprint: str) -> None:
+        """Write the trie to ``path`` (``.npz``), marked with the ``fingerprint`` of its words,
+        through a temporary file renamed into place, so a reader never sees half a file."""
+        tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+        try:
+            with open(tmp, "wb") as out:
+                edges = np.flatnonzero(self.child)      # a tenth of the table: quicker to read
+                np.savez(out, fingerprint=np.array(fingerprint), spelt=np.array("\n".join(self.spelt)),
+                         codes=np.array("".join(self.codes)), edges=edges, to=self.child[edges],
+                         **{t: getattr(self, t) for t in self.TABLES})
+            os.replace(tmp, path)
+        finally:
+            tmp.unlink(missing_ok=True)
+
+    @classmethod
+    def load(cls, path: Path, fingerprint: str) -> Solver | None:
+        """The trie saved at ``path`` if it is whole and of the words of ``fingerprint``:
+        the mark must match, and the tables must fit each other and the words (every child
+        a node, every word a number of a word); else None."""
+        try:
+            with np.load(path, allow_pickle=False) as saved:
+                if str(saved["fingerprint"]) != fingerprint:
+                    return None
+                spelt = str(saved["spelt"]).split("\n") if saved["spelt"].size and str(saved["spelt"]) else []
+                codes, tables = str(saved["codes"]), {t: saved[t] for t in (*cls.TABLES, "edges", "to")}
+        except (OSError, ValueError, KeyError, EOFError, zipfile.BadZipFile):
+            return None
+        solver = cls.__new__(cls)
+        solver._spell(spelt)
+        solver.codes = {c: i for i, c in enumerate(codes, 1)}
+        solver.width = len(codes) + 1
+        word_at, letters, edges, to = (tables[t] for t in (*cls.TABLES, "edges", "to"))
+        nodes = len(word_at)
+        size = nodes * solver.width
+        if (nodes == 0 or edges.shape != to.shape or edges.ndim != 1 or edges.dtype != np.int64
+                or to.dtype.kind != "i" or word_at.dtype != np.int64 or letters.dtype != np.int64
+                or len(letters) != len(spelt) or edges.min(initial=0) < 0 or edges.max(initial=0) >= size
+                or to.min(initial=1) < 1 or to.max(initial=0) >= nodes or word_at.min() < -1
+                or word_at.max() >= len(spelt) or letters.min(initial=1) < 1
+                or letters.max(initial=0) > MAX_LETTERS * 2):
+            return None
+        solver.child = np.zeros(size, dtype=to.dtype)
+        solver.child[edges] = to
+        solver.word_at, solver.letters = word_at, letters
+        solver.points = _POINTS[np.minimum(letters, len(_POINTS) - 1)]
+        return solver
+
     def __repr__(self) -> str:
         return f"<Solver: {plural(len(self.spelt), 'word')}>"
 
@@ -496,6 +566,13 @@ class Solver:
     def scores(self, boards: Sequence[Board], min_length: int | None = None) -> list[tuple[int, int]]:
         """The number of words and the score of each of ``boards``, searched together."""
         return [(len(found), int(self.points[found].sum())) for found in self._found(boards, min_length)]
+
+    def solve_scored(self, boards: Sequence[Board], min_length: int | None = None) -> list[tuple[list[str], int]]:
+        """:meth:`solve` and the score of each of ``boards``, searched together, the words
+        scored where they are found."""
+        words = self.words
+        return [([words[i] for i in found.tolist()], int(self.points[found].sum()))
+                for found in self._found(boards, min_length)]
 
     def _found(self, boards: Sequence[Board], min_length: int | None) -> list[np.ndarray]:
         """For each board, the numbers of the words it has (indexes into ``self.words``), ascending."""
@@ -576,8 +653,56 @@ _BATCH = 512
 @lru_cache(maxsize=2)
 def solver_for(lexicon: Lexicon) -> Solver:
     """The solver of ``lexicon``, built once per lexicon (a Lexicon hashes by identity)
-    and kept for the last two lexicons asked for."""
-    return Solver(lexicon.words)
+    and kept for the last two lexicons asked for. A lexicon of :data:`CACHED_WORDS` words
+    or more has its trie kept in a file of :func:`cache_dir` named by the fingerprint of
+    its words (:func:`fingerprint`), so another process loads it instead of building it;
+    a file that is not whole, or not of these words, is built again."""
+    words = lexicon.words
+    folder = cache_dir() if len(words) >= CACHED_WORDS else None
+    if folder is None:
+        return Solver(words)
+    mark = fingerprint(words)
+    path = folder / f"boggle-{mark[:32]}.npz"
+    solver = Solver.load(path, mark)
+    if solver is None:
+        solver = Solver(words)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            solver.save(path, mark)
+        except OSError:                     # a folder we cannot write: no cache, same answers
+            pass
+    return solver
+
+
+#: Lexicons of this many words or more have their trie cached in a file (:func:`solver_for`).
+CACHED_WORDS = 20_000
+
+
+def cache_dir() -> Path | None:
+    """The folder of wordlog's cache files: ``$WORDLOG_CACHE``, else ``$XDG_CACHE_HOME/wordlog``,
+    else ``~/.cache/wordlog``; None when ``WORDLOG_CACHE`` is ``off`` (no cache) or no home is known."""
+    chosen = os.environ.get("WORDLOG_CACHE")
+    if chosen == "off":
+        return None
+    if chosen:
+        return Path(chosen)
+    base = os.environ.get("XDG_CACHE_HOME") or (os.path.expanduser("~/.cache") if "HOME" in os.environ else "")
+    return Path(base) / "wordlog" if base else None
+
+
+def fingerprint(words: Sequence[str]) -> str:
+    """The SHA-256 of ``words`` in order, one a line, after a line naming the cache's format:
+    what a cached trie is checked against.
+
+    >>> fingerprint(["cat", "dog"])[:16]
+    'afd8521580a73643'
+    """
+    text = "\n".join([CACHE_FORMAT, *words])
+    return hashlib.sha256(text.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+#: The format of the cached trie: a new one when :meth:`Solver.save` writes other tables.
+CACHE_FORMAT = "wordlog boggle trie 1"
 
 
 def trace(board: Board, word: str) -> CellPath | None:
@@ -586,17 +711,26 @@ def trace(board: Board, word: str) -> CellPath | None:
     ``word`` is read by the word rule, as :class:`Solver` reads its words (``Abcced`` is
     ``abcced``; text that is not a word raises :class:`~wordlog.lexicon.LexiconError`).
 
-    Dynamic programming finds, from the last die back, the cells from which the rest
-    of the word can be traced if cells could be used again; that table is necessary,
-    not sufficient (``abcb`` passes it on ``abce/sfcs/adee`` by going back to ``b``),
-    so a search that keeps to it and uses each cell once confirms the word.
+    A word that needs more of a die than the board shows is refused before any search.
+    Then dynamic programming finds, from the last die back, the cells from which the rest
+    of the word can be traced if cells could be used again; that table is necessary, not
+    sufficient (``abcb`` passes it on ``abce/sfcs/adee`` by going back to ``b``), so a
+    depth-first search that keeps to it and uses each cell once confirms the word. The
+    search goes on from a cell only while the free cells it can still reach show every die
+    the rest of the word needs, and it never looks at one state twice: a state is the die
+    of the word reached, the cell, and those used cells that the rest of the word could
+    still step on; each that failed is remembered. So its work is bounded by the number
+    of such states, not by the number of paths, which grows exponentially with the word on
+    a board of one letter.
 
     >>> trace(parse_board("abce/sfcs/adee"), "abcced")
     ((1, 1), (1, 2), (1, 3), (2, 3), (3, 3), (3, 2))
+    >>> trace(parse_board("aaaa/aaaa/aaaa/aaaa"), "a" * 17) is None
+    True
     """
     board = board_of(board)
     dice = word_dice(check_word(word))
-    if not dice:
+    if not dice or Counter(dice) - Counter(board.dice):
         return None
     near = board.neighbours
     cells = range(len(board.dice))
@@ -604,15 +738,41 @@ def trace(board: Board, word: str) -> CellPath | None:
     for face in reversed(dice[:-1]):
         reach.insert(0, frozenset(c for c in cells if board.dice[c] == face
                                   and not reach[0].isdisjoint(near[c])))
+    ahead = [0] * (len(dice) + 1)           # the cells the dice from the i-th on may use, as bits
+    for i in reversed(range(len(dice))):
+        ahead[i] = ahead[i + 1] | sum(1 << c for c in reach[i])
+    near_bits = [sum(1 << n for n in ns) for ns in near]
+    showing = {face: sum(1 << c for c in cells if board.dice[c] == face) for face in set(dice)}
+    needs = [Counter(dice[i:]).items() for i in range(len(dice) + 1)]
+    failed: set[tuple[int, int, int]] = set()
+
+    def enough(i: int, cell: int, used: int) -> bool:
+        """Whether the free cells reachable from ``cell`` show the dice from the i-th on."""
+        free = ahead[i] & ~used
+        region = frontier = near_bits[cell] & free
+        while frontier:
+            grown = 0
+            while frontier:
+                low = frontier & -frontier
+                grown |= near_bits[low.bit_length() - 1]
+                frontier ^= low
+            frontier = grown & free & ~region
+            region |= frontier
+        return all((region & showing[face]).bit_count() >= count for face, count in needs[i])
 
     def walk(i: int, cell: int, used: int) -> list[int] | None:
         if i == len(dice) - 1:
             return [cell]
+        state = (i, cell, used & ahead[i + 1])
+        if state in failed or not enough(i + 1, cell, used):
+            failed.add(state)
+            return None
         for n in near[cell]:
             if n in reach[i + 1] and not used >> n & 1:
                 rest = walk(i + 1, n, used | 1 << n)
                 if rest:
                     return [cell, *rest]
+        failed.add(state)
         return None
 
     for cell in sorted(reach[0]):

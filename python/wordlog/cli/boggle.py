@@ -57,7 +57,7 @@ def register(subparsers) -> None:
                                                         "path), a word of the lexicon, long enough")
     parser.add_argument("--json", action="store_true", help="the result as one JSON object")
     add_lexicon_options(parser)
-    parser.set_defaults(func=run)
+    parser.set_defaults(func=run, uses_tiers=False)
     add_modes(parser)
 
 
@@ -275,14 +275,15 @@ def run_boards(args: argparse.Namespace) -> int:
 
     def flush() -> None:
         if args.engine == "prolog":
-            found = [boggle_prolog.words(b, lex, args.min_length) for b in batch]
+            found = [(words, score(words)) for words in (boggle_prolog.words(b, lex, args.min_length)
+                                                          for b in batch)]
         else:
-            found = solver_for(lex).solve_many(batch, args.min_length)
-        for board, words in zip(batch, found):
+            found = solver_for(lex).solve_scored(batch, args.min_length)
+        for board, (words, points) in zip(batch, found):
             if args.json:
-                print_json({"board": board.spec, "words": words, "score": score(words), "count": len(words)})
+                print_json({"board": board.spec, "words": words, "score": points, "count": len(words)})
             else:
-                print(f"{board.spec}\t{plural(len(words), 'word')}\t{plural(score(words), 'point')}")
+                print(f"{board.spec}\t{plural(len(words), 'word')}\t{plural(points, 'point')}")
         batch.clear()
 
     for where, number, text in board_lines(args.boards):

@@ -70,7 +70,7 @@ def best_parser(parser_class) -> argparse.ArgumentParser:
     add_min_length(parser)
     parser.add_argument("--json", action="store_true", help="each improvement, then the best, as JSON lines")
     add_lexicon_options(parser)
-    parser.set_defaults(func=run_best)
+    parser.set_defaults(func=run_best, uses_tiers=False)
     return parser
 
 
@@ -155,7 +155,7 @@ def score_parser(parser_class) -> argparse.ArgumentParser:
     add_min_length(parser)
     parser.add_argument("--json", action="store_true", help="the result as one JSON object")
     add_lexicon_options(parser)
-    parser.set_defaults(func=run_score)
+    parser.set_defaults(func=run_score, uses_tiers=False)
     return parser
 
 

@@ -41,7 +41,7 @@ def play_parser(parser_class) -> argparse.ArgumentParser:
     timing.add_argument("--untimed", action="store_true", help="no clock: play until Ctrl-D")
     parser.add_argument("--paths", action="store_true", help="at the end, show a path for each word")
     add_lexicon_options(parser)
-    parser.set_defaults(func=run_play)
+    parser.set_defaults(func=run_play, uses_tiers=False)
     return parser
 
 

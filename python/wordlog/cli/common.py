@@ -110,8 +110,11 @@ def lexicon_from_args(args: argparse.Namespace) -> Lexicon:
 
 def read_list(args: argparse.Namespace, path: str) -> Lexicon:
     """The word list at ``path`` (``--words`` or ``--exclude``), read by :func:`load`; lines
-    skipped by ``--skip-invalid`` are counted in a warning on standard error."""
-    lex = load(path, skip_invalid=args.skip_invalid)
+    skipped by ``--skip-invalid`` are counted in a warning on standard error. Its words' SCOWL
+    sizes are looked up unless the command uses none (``uses_tiers`` false, as Boggle's
+    commands set it) and ``--tier``/``--common`` is not given."""
+    tiers = getattr(args, "uses_tiers", True) or args.common or args.tier is not None
+    lex = load(path, skip_invalid=args.skip_invalid, known_tiers=tiers)
     if lex.skipped:
         shown = "; ".join(lex.skipped_first) + ("; ..." if lex.skipped > len(lex.skipped_first) else "")
         not_words = "is not a word" if lex.skipped == 1 else "are not words"
