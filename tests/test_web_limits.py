@@ -363,7 +363,6 @@ def test_tracing_that_explodes_is_stopped_at_the_time_limit(served, tmp_path):
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="issue 41 (h41): wordlog.boggle.trace bounded by the board's size")
 def test_the_boggle_checks_of_words_are_answered_within_a_second(served, tmp_path):
     words = tmp_path / "as.txt"
     words.write_text("".join("a" * n + "\n" for n in range(3, 27)))
