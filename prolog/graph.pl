@@ -1,25 +1,28 @@
 :- module(wordlog_graph,
           [ word_graph/2,               % +Length, -Graph
+            graph_size/2,               % +Graph, -N
+            graph_adjacency/2,          % +Graph, -Adjacency
+            graph_state/2,              % +Graph, -State
             word_number/3,              % +Graph, +Word, -I
             number_word/3,              % +Graph, +I, -Word
+            component_number/3,         % +Graph, +I, -K
             word_neighbours/3,          % +Graph, +Word, -Numbers
+            neighbours/2,               % +Word, -Nexts
+            branching/2,                % +Length, -Mean
+            count_different/4,          % +Xs, +Ys, +N0, -N
             ensure_components/1,        % +Length
             component_id/2,             % +Word, -Id
             connected/2,                % +Start, +Goal
             isolated/1,                 % ?Word
             component/2,                % +Word, -Members
             components/2,               % +Length, -Components
-            ladder_distance/3,          % +Start, +Goal, -Steps
-            graph_ladder/4,             % +Start, +Goal, +Max, -Result
             isolated_words/2            % +Length, -Words
           ]).
-:- use_module(astar, [graph_search/5]).
 :- use_module(lexicon,
               [ length_word/2, lexicon_length/1, lexicon_word/1,
                 query_word/2, ensure_length/1
               ]).
 :- use_module(library(apply)).
-:- use_module(library(assoc)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
@@ -30,35 +33,30 @@
 
 The lexicon words of one length are the vertices of a graph whose edges
 join words one letter apart. word_graph/2 gives the graph of a length as
-one term of arrays (compound terms, read with arg/3 in constant time):
+one term of arrays (compound terms, read with arg/3 in constant time),
+read through the accessors below:
 
-    graph(Generation, Length, N, Words, Adjacency, Alphabet, Components, Search, Index)
-
-  - Words = w(W1, ..., WN): the words, numbered 1..N in standard order
-    (alphabetical by code point), and Index, a trie (trie_new/1) from
-    each word to its number (word_number/3);
-  - Adjacency = a(A1, ..., AN): Ai is the list of the numbers of the
-    words one letter from Wi, position by position (last letter
-    changed first), descending within a position: the reverse of the
-    order of s/3 (word_neighbours/3 gives that order);
-  - Alphabet: the character codes of the letters the words use, sorted,
-    to try at each position of a word outside the lexicon
-    (word_neighbours/3);
-  - Components = k(K1, ..., KN): Ki is the number of the alphabetically
-    first word of the component of Wi;
-  - Search: the search state of graph_search/5 (astar.pl), one integer
-    a word, updated in place (nb_setarg/3) by the searches of this
-    thread.
+  - the words, numbered 1..N in standard order (number_word/3), and a
+    trie from each word to its number (word_number/3);
+  - the adjacency (graph_adjacency/2): an array whose argument I is the
+    list of the numbers of the words one letter from word I, position
+    by position (last letter changed first), descending within a
+    position: the reverse of the order of s/3 (word_neighbours/3 gives
+    that order);
+  - the letters the words use, to try at each position of a word
+    outside the lexicon (word_neighbours/3);
+  - the components (component_number/3): for each word, the number of
+    the alphabetically first word of its component;
+  - the search state (graph_state/2) of the searches of search.pl,
+    one integer a word, changed in place by the searches of a thread.
 
 The graph is built from *wildcard buckets*, one position at a time: the
 words that agree everywhere but at position P are pairwise neighbours.
-Its size grows with the number of words times their length (the keys of
-one position at a time, then the edges), however long the words. It is
-built completely, then published in one step (nb_setval/2) under the
-lexicon's generation, so a build cut short by a time or inference limit
-leaves no table, and a table of another lexicon is never used: changing
-the lexicon (wordlog_lexicon:lexicon_changed/0) starts a new generation.
-Global variables belong to a thread: another thread builds its own.
+It is built completely, then published in one step (nb_setval/2, a
+global variable of the thread) under the lexicon's generation, so a
+build cut short by a time or inference limit leaves no table, and a
+table of another lexicon is never used: changing the lexicon
+(wordlog_lexicon:lexicon_changed/0) starts a new generation.
 
 A ladder exists between two words exactly when they lie in the same
 *connected component*, so the components answer "is there a ladder?"
@@ -73,6 +71,8 @@ its neighbours (connected/2).
 generation_(G) :-
     flag(wordlog_lexicon_generation, G, G).
 
+:- multifile wordlog_lexicon:lexicon_changed/0.
+
 wordlog_lexicon:lexicon_changed :-
     flag(wordlog_lexicon_generation, G, G + 1).
 
@@ -80,7 +80,7 @@ wordlog_lexicon:lexicon_changed :-
 %
 %   Graph is the word graph of the lexicon words of Length letters (see
 %   the module header), built on first use and kept. Graph lives in a
-%   global variable: read it, never change it.
+%   global variable: read it, never change it but through graph_state/2.
 
 word_graph(L, Graph) :-
     integer(L),
@@ -111,7 +111,9 @@ graph_key(L, Key) :-
     atom_concat(wordlog_graph_, L, Key),
     assertz(key_(L, Key)).
 
-build_graph(L, Gen, graph(Gen, L, N, Words, Adjacency, Alphabet, Components, Search, Index)) :-
+%   The graph term, read only by the accessors of this file.
+
+build_graph(L, Gen, graph(Gen, N, Words, Adjacency, Alphabet, Components, State, Index)) :-
     ensure_length(L),
     findall(Word, length_word(L, Word), Ws0),
     msort(Ws0, Ws),
@@ -122,15 +124,53 @@ build_graph(L, Gen, graph(Gen, L, N, Words, Adjacency, Alphabet, Components, Sea
     findall(C, ( member(Word, Ws), atom_codes(Word, Cs), member(C, Cs) ), Cs0),
     sort(Cs0, Alphabet),
     label_components(Adjacency, N, Components),
-    search_array(Gen, N, Search),
+    length(Zeros, N),
+    maplist(=(0), Zeros),
+    compound_name_arguments(Array, s, Zeros),
+    State = state(0, Array),
     trie_new(Index),
-    index_words(Ws, 1, Index).
+    foldl(index_word(Index), Ws, 1, _).
 
-index_words([], _, _).
-index_words([W|Ws], I, Index) :-
+index_word(Index, W, I, I1) :-
     trie_insert(Index, W, I),
-    I1 is I + 1,
-    index_words(Ws, I1, Index).
+    I1 is I + 1.
+
+%!  graph_size(+Graph, -N) is det.
+%!  graph_adjacency(+Graph, -Adjacency) is det.
+%!  graph_state(+Graph, -State) is det.
+%
+%   N is the number of words of Graph; Adjacency its array of neighbour
+%   lists (see the module header); State = state(Stamp, Array), the
+%   search state of this thread (search.pl): Array holds an integer a
+%   word, 0 when the graph is built.
+
+graph_size(Graph, N) :-
+    arg(2, Graph, N).
+
+graph_adjacency(Graph, Adjacency) :-
+    arg(4, Graph, Adjacency).
+
+graph_state(Graph, State) :-
+    arg(7, Graph, State).
+
+%!  word_number(+Graph, +Word, -I) is semidet.
+%!  number_word(+Graph, +I, -Word) is det.
+%!  component_number(+Graph, +I, -K) is det.
+%
+%   I is the number of Word in Graph (word_number/3 fails for a word
+%   outside it); K is the number of the first word of its component.
+
+word_number(Graph, Word, I) :-
+    arg(8, Graph, Index),
+    trie_lookup(Index, Word, I).
+
+number_word(Graph, I, Word) :-
+    arg(3, Graph, Words),
+    arg(I, Words, Word).
+
+component_number(Graph, I, K) :-
+    arg(6, Graph, Components),
+    arg(I, Components, K).
 
 %   adjacency(+Words, +L, +N, -Lists): Lists holds, for each of the N
 %   Words of L letters, the list of its neighbours' numbers: the edges
@@ -140,24 +180,15 @@ index_words([W|Ws], I, Index) :-
 adjacency([], _, _, []) :-
     !.                                  % a length no word has may be huge
 adjacency(Ws, L, N, Lists) :-
-    numbered(Ws, 1, Numbered),
+    foldl(numbered, Ws, Numbered, 1, _),
     Last is L - 1,
-    numlist_(0, Last, Positions),
+    numlist(0, Last, Positions),
     foldl(position_edges(Numbered), Positions, Edges, []),
     keysort(Edges, Sorted),
     neighbour_lists(1, N, Sorted, Lists).
 
-numbered([], _, []).
-numbered([W|Ws], I, [W-I|Pairs]) :-
-    I1 is I + 1,
-    numbered(Ws, I1, Pairs).
-
-numlist_(Low, High, []) :-
-    Low > High,
-    !.
-numlist_(Low, High, [Low|Ns]) :-
-    Low1 is Low + 1,
-    numlist_(Low1, High, Ns).
+numbered(W, W-I, I, I1) :-
+    I1 is I + 1.
 
 %   position_edges(+Numbered, +P, -Edges, ?Tail): Edges holds I-J for
 %   every two words I and J that differ at position P only, followed by
@@ -206,7 +237,7 @@ clique_edges_from([J|Js], I, Edges, Tail) :-
 
 %   neighbour_lists(+I, +N, +Edges, -Lists): the lists of words I..N,
 %   from the keysorted Edges, each from its last to its first: the
-%   search (astar.pl) queues them in this order, so that it takes the
+%   search (search.pl) queues them in this order, so that it takes the
 %   first first.
 
 neighbour_lists(I, N, _, []) :-
@@ -224,23 +255,10 @@ edges_of([I0-J|Edges0], I, [J|Js], Edges) :-
     edges_of(Edges0, I, Js, Edges).
 edges_of(Edges, _, [], Edges).
 
+
                  /*******************************
-                 *        NUMBERED WORDS        *
+                 *          NEIGHBOURS          *
                  *******************************/
-
-%!  word_number(+Graph, +Word, -I) is semidet.
-%
-%   I is the number of Word in Graph; fails for a word outside it.
-
-word_number(graph(_, _, _, _, _, _, _, _, Index), Word, I) :-
-    trie_lookup(Index, Word, I).
-
-%!  number_word(+Graph, +I, -Word) is det.
-%
-%   Word is the word numbered I in Graph.
-
-number_word(graph(_, _, _, Words, _, _, _, _, _), I, Word) :-
-    arg(I, Words, Word).
 
 %!  word_neighbours(+Graph, +Word, -Numbers:list) is det.
 %
@@ -251,10 +269,10 @@ number_word(graph(_, _, _, Words, _, _, _, _, _), I, Word) :-
 
 word_neighbours(Graph, Word, Numbers) :-
     (   word_number(Graph, Word, I)
-    ->  Graph = graph(_, _, _, _, Adjacency, _, _, _, _),
+    ->  graph_adjacency(Graph, Adjacency),
         arg(I, Adjacency, Reversed),
         reverse(Reversed, Numbers)
-    ;   Graph = graph(_, _, _, _, _, Alphabet, _, _, _),
+    ;   arg(5, Graph, Alphabet),
         atom_codes(Word, Cs),
         findall(J, ( append(Before, [C|After], Cs),
                      member(D, Alphabet),
@@ -266,6 +284,75 @@ word_neighbours(Graph, Word, Numbers) :-
                 Numbers)
     ).
 
+%!  neighbours(+Word, -Nexts:list) is det.
+%
+%   Nexts are the lexicon words one letter from Word (which need not be
+%   one), read from the word graph of its length: first the first
+%   letter changed, alphabetically within a position.
+%
+%   ==
+%   ?- neighbours(spur, Nexts).         % default lexicon
+%   Nexts = [slur, sour, spar, spud, spun].
+%   ==
+%
+%   @error instantiation_error if Word is unbound; type_error(atom, Word)
+%          if it is not an atom.
+
+neighbours(Word, Nexts) :-
+    must_be(atom, Word),
+    atom_length(Word, L),
+    word_graph(L, Graph),
+    word_neighbours(Graph, Word, Numbers),
+    maplist(number_word(Graph), Numbers, Nexts).
+
+%!  branching(+Length, -Mean:number) is det.
+%
+%   Mean is the mean number of neighbours of the lexicon words of Length
+%   letters (0 when there are none): the branching factor of their graph.
+%
+%   ==
+%   ?- branching(3, B).                % default lexicon
+%   B = 12.1...
+%   ==
+
+branching(L, Mean) :-
+    must_be(nonneg, L),
+    word_graph(L, Graph),
+    graph_size(Graph, N),
+    (   N =:= 0
+    ->  Mean = 0
+    ;   graph_adjacency(Graph, Adjacency),
+        Adjacency =.. [_|Lists],
+        foldl(add_length, Lists, 0, Sum),
+        Mean is Sum / N
+    ).
+
+add_length(List, Sum0, Sum) :-
+    length(List, N),
+    Sum is Sum0 + N.
+
+%!  count_different(+Xs:list, +Ys:list, +N0, -N) is det.
+%
+%   N - N0 is the number of positions at which Xs and Ys hold different
+%   elements (==/2), the elements beyond the shorter list included: the
+%   letters to change, on lists of character codes.
+
+count_different([], Ws, H0, H) :-
+    !,
+    length(Ws, N),
+    H is H0 + N.
+count_different(Gs, [], H0, H) :-
+    !,
+    length(Gs, N),
+    H is H0 + N.
+count_different([G|Gs], [W|Ws], H0, H) :-
+    (   G == W
+    ->  H1 = H0
+    ;   H1 is H0 + 1
+    ),
+    count_different(Gs, Ws, H1, H).
+
+
                  /*******************************
                  *          COMPONENTS          *
                  *******************************/
@@ -276,12 +363,12 @@ word_neighbours(Graph, Word, Numbers) :-
 
 label_components(Adjacency, N, Components) :-
     functor(Components, k, N),
-    forall_words(1, N, Adjacency, Components).
+    label(1, N, Adjacency, Components).
 
-forall_words(I, N, _, _) :-
+label(I, N, _, _) :-
     I > N,
     !.
-forall_words(I, N, Adjacency, Components) :-
+label(I, N, Adjacency, Components) :-
     arg(I, Components, K),
     (   var(K)
     ->  K = I,
@@ -289,7 +376,7 @@ forall_words(I, N, Adjacency, Components) :-
     ;   true
     ),
     I1 is I + 1,
-    forall_words(I1, N, Adjacency, Components).
+    label(I1, N, Adjacency, Components).
 
 flood([], _, _, _).
 flood([I|Todo], Id, Adjacency, Components) :-
@@ -306,26 +393,6 @@ unlabelled([J|Js], Id, Components, Todo0, Todo) :-
     ;   Todo1 = Todo0
     ),
     unlabelled(Js, Id, Components, Todo1, Todo).
-
-%   search_array(+Gen, +N, -Search): a search state for graph_search/5
-%   (astar.pl): st(Gen, N, Stamp, B, State), State an array of N zeros,
-%   Stamp 0, B the bits of a word's number.
-
-search_array(Gen, N, st(Gen, N, 0, B, State)) :-
-    B is msb(N + 1) + 1,
-    (   2*B + 1 < 50
-    ->  true
-    ;   resource_error(word_graph_size)
-    ),
-    functor(State, f, N),
-    fill(N, State).
-
-fill(0, _) :-
-    !.
-fill(I, Array) :-
-    arg(I, Array, 0),
-    I1 is I - 1,
-    fill(I1, Array).
 
 %!  ensure_components(+Length) is det.
 %
@@ -346,9 +413,6 @@ component_id(Word, Id) :-
     word_number(Graph, Word, I),
     component_number(Graph, I, K),
     number_word(Graph, K, Id).
-
-component_number(graph(_, _, _, _, _, _, Components, _, _), I, K) :-
-    arg(I, Components, K).
 
 %!  connected(+Start, +Goal) is semidet.
 %
@@ -386,7 +450,7 @@ component(Text, Members) :-
     word_graph(L, Graph),
     word_number(Graph, Word, I),
     component_number(Graph, I, K),
-    Graph = graph(_, _, N, _, _, _, _, _, _),
+    graph_size(Graph, N),
     findall(M, ( between(K, N, J),
                  component_number(Graph, J, K),
                  number_word(Graph, J, M)
@@ -401,7 +465,7 @@ component(Text, Members) :-
 components(L, Components) :-
     must_be(nonneg, L),
     word_graph(L, Graph),
-    Graph = graph(_, _, N, _, _, _, _, _, _),
+    graph_size(Graph, N),
     findall(K-Word, ( between(1, N, J),
                       component_number(Graph, J, K),
                       number_word(Graph, J, Word)
@@ -413,7 +477,7 @@ components(L, Components) :-
 
 %!  isolated(?Word) is nondet.
 %
-%   Word is a lexicon word with no successor: no lexicon word is one
+%   Word is a lexicon word with no neighbour: no lexicon word is one
 %   letter away. A bound Word is read first (query_word/2), as
 %   component/2 does. With Word unbound, enumerates by length and then
 %   alphabetically (for the bundled lexicon this reads every length).
@@ -429,83 +493,15 @@ isolated(Text) :-
     atom_length(Word, L),
     word_graph(L, Graph),
     word_number(Graph, Word, I),
-    Graph = graph(_, _, _, _, Adjacency, _, _, _, _),
+    graph_adjacency(Graph, Adjacency),
     arg(I, Adjacency, []).
 isolated(Word) :-
-    var(Word),
     lexicon_length(L),
     word_graph(L, Graph),
-    Graph = graph(_, _, N, Words, Adjacency, _, _, _, _),
+    graph_size(Graph, N),
+    graph_adjacency(Graph, Adjacency),
     between(1, N, I),
     arg(I, Adjacency, []),
-    arg(I, Words, Word).
-
-%!  ladder_distance(+Start, +Goal, -Steps:nonneg) is semidet.
-%
-%   Steps is the least number of one-letter changes from Start to Goal,
-%   each giving a lexicon word (0 when Start == Goal). Fails when there
-%   is no ladder; Goal must be a lexicon word, Start need not be.
-%
-%   @error instantiation_error if Start or Goal is unbound;
-%          type_error(text, T) for one that is not text;
-%          domain_error(word, T) for one that is not a word
-%          (query_word/2).
-
-ladder_distance(StartText, GoalText, Steps) :-
-    query_word(StartText, Start),
-    query_word(GoalText, Goal),
-    connected(Start, Goal),
-    (   Start == Goal
-    ->  Steps = 0
-    ;   graph_ladder(Start, Goal, inf, ladder(Path)),
-        length(Path, N),
-        Steps is N - 1
-    ).
-
-%!  graph_ladder(+Start, +Goal, +Max, -Result) is det.
-%
-%   Result is ladder(Words), a shortest ladder from Start to Goal found
-%   by graph_search/5 (astar.pl) on the word graph of their length,
-%   `none` when there is none (Goal outside the lexicon fails; the
-%   components decide before any search), or limit(expansions, Max)
-%   when Max words were expanded first. Start and Goal are normalized
-%   words of one length; Start may be outside the lexicon.
-
-graph_ladder(Start, Goal, Max, Result) :-
-    atom_length(Goal, L),
-    word_graph(L, Graph),
-    word_number(Graph, Goal, T),
-    component_number(Graph, T, K),
-    (   word_number(Graph, Start, S)
-    ->  (   component_number(Graph, S, K)
-        ->  From = S
-        ;   From = none
-        )
-    ;   word_neighbours(Graph, Start, Js),
-        (   member(J, Js),
-            component_number(Graph, J, K)
-        ->  reverse(Js, Reversed),                      % as Adjacency holds them
-            From = outside(Reversed)
-        ;   From = none
-        )
-    ),
-    (   From == none
-    ->  Result = none
-    ;   From == T
-    ->  Result = ladder([Goal])
-    ;   graph_search(Graph, From, T, Max, Outcome),
-        (   Outcome = path(Numbers)
-        ->  maplist(path_word(Graph, Start), Numbers, Words),
-            Result = ladder(Words)
-        ;   Outcome = limit(N)
-        ->  Result = limit(expansions, N)
-        ;   Result = none
-        )
-    ).
-
-path_word(_, Start, 0, Start) :-
-    !.
-path_word(Graph, _, I, Word) :-
     number_word(Graph, I, Word).
 
 

@@ -9,13 +9,12 @@
 :- use_module(lexicon, [query_word/2, word_size/2]).
 :- use_module(graph,
               [ connected/2, word_graph/2, word_number/3, number_word/3,
-                word_neighbours/3
+                word_neighbours/3, graph_size/2
               ]).
-:- use_module(astar, [search_state/2]).
+:- use_module(search, [shortest_dag/5]).
 :- use_module(library(apply)).
 :- use_module(library(assoc)).
 :- use_module(library(lists)).
-:- use_module(library(ordsets)).
 :- use_module(library(pairs)).
 :- use_module(library(solution_sequences), [limit/2]).
 
@@ -26,15 +25,11 @@
 /** <module> All shortest ladders, counted and ranked without listing paths
 
 The number of shortest ladders between two words can be huge, so nothing
-here enumerates paths to find, count or rank them. A breadth-first
-search from both ends, over the arrays of the word graph (graph.pl), a
-whole layer of the smaller frontier at a time, records each word's
-steps from the start and to the goal, until a layer reaches words the
-other end reached: the meeting words, through which every shortest
-ladder passes. The meeting words with their parents back to each end
-are the *ladder DAG* (ladder_dag/3), a word's children its neighbours
-one step further on: every path in it from start to goal is a
-shortest ladder, and every shortest ladder is such a path. Then:
+here enumerates paths to find, count or rank them. The search from both
+ends (shortest_dag/5, search.pl) gives the *ladder DAG* (ladder_dag/3):
+the words of every shortest ladder, each with its children, its
+neighbours one step further on one. Every path in it from start to goal
+is a shortest ladder, and every shortest ladder is such a path. Then:
 
   - ladder_count/3 counts paths layer by layer from the goal back (the
     number of ladders from a word is the sum of its children's numbers),
@@ -43,11 +38,11 @@ shortest ladder, and every shortest ladder is such a path. Then:
     programming over the DAG;
   - all_ladders/3 lists the paths, which it must do to return them.
 
-The same rules hold as for weaver/3: words are normalized, the goal must
-be a lexicon word, the start need not be, a word's ladder to itself is
-that one word, and ladders of different lengths do not exist. A pair
-with no ladder costs no search: connected/2 (graph.pl) rules out a goal
-in another component first.
+The same rules hold as for ladder/4 (solver.pl): words are normalized,
+the goal must be a lexicon word, the start need not be, a word's ladder
+to itself is that one word, and ladders of different lengths do not
+exist. A pair with no ladder costs no search: connected/2 (graph.pl)
+rules out a goal in another component first.
 */
 
 %!  ladder_dag(+Start, +Goal, -Layers:list) is semidet.
@@ -77,224 +72,18 @@ ladder_dag(StartText, GoalText, Layers) :-
 
 %   number_dag(+Start, +Goal, -Graph, -Children, -Layers): the ladder
 %   DAG of Start and Goal, two different words with a ladder, as
-%   numbers of their word graph Graph: Children are the words 1 step
-%   from Start, Layers the layers 1 .. the goal's, each a list of
-%   X-Children pairs (ascending, as ladder_dag/3's).
+%   numbers of their word graph Graph (shortest_dag/5).
 
 number_dag(Start, Goal, Graph, Children, Layers) :-
     atom_length(Goal, L),
     word_graph(L, Graph),
     word_number(Graph, Goal, T),
-    word_neighbours(Graph, Start, Firsts),
-    search_state(Graph, St),
-    St = st(_, _, Stamp, B, State),
-    Graph = graph(_, _, _, _, Adjacency, _, _, _, _),
-    Base is Stamp << (2*B + 1),
-    Mask is (1 << B) - 1,
-    C = c(Adjacency, State, Base, B, Mask),
     (   word_number(Graph, Start, S)
-    ->  VS is Base + (1 << B),                          % the start, 0 steps from it
-        nb_setarg(S, State, VS)
-    ;   true
+    ->  From = S
+    ;   word_neighbours(Graph, Start, Js),
+        From = outside(Js)
     ),
-    VT is Base + 1,                                     % the goal, 0 steps to it
-    nb_setarg(T, State, VT),
-    V2 is 2 << B,                                       % its neighbours, 1 step
-    forward_edges(Firsts, V2, State, Base, B, Mask, [], F, 0, NF, [], Meet0),
-    meet(Meet0, F, NF, 2, [T], 1, 1, C, Meet),
-    msort(Meet, Meeting),
-    Meeting = [M|_],
-    arg(M, State, VM),
-    A is ((VM - Base) >> B) /\ Mask - 1,                % its steps from the start
-    D is A + (VM - Base) /\ Mask - 1,                   % and to the goal
-    mark(Meeting, C),
-    mark_back(A, Meeting, C),
-    include(marked(C), Firsts, Children0),
-    msort(Children0, Children),
-    dag_layers(Children, 1, A, D, C, Layers).
-
-%   The search state (search_state/2) of a word for one question: its
-%   integer is Base (Stamp << (2B+1)), plus Dag << 2B, plus (F+1) << B,
-%   plus K+1: F is its steps from the start, K its steps to the goal (a
-%   field is 0 until that end reaches it), Dag is 1 for a word of a
-%   shortest ladder that lies before the meeting words (mark_back/3).
-%   C = c(Adjacency, State, Base, B, Mask), Mask = 2^B - 1.
-
-%   meet(+Meet0, +F, +NF, +DF, +R, +NR, +DR, +C, -Meet): the search from
-%   both ends, a whole layer of the smaller frontier at a time: F (NF
-%   words, field DF) the frontier from the start, R (NR words, field
-%   DR) the one from the goal. Meet is the first layer's words that the
-%   other end reached; all lie on shortest ladders.
-
-meet(Meet0, _, _, _, _, _, _, _, Meet) :-
-    Meet0 \== [],
-    !,
-    Meet = Meet0.
-meet([], F, NF, DF, R, NR, DR, C, Meet) :-
-    NF > 0,
-    NR > 0,
-    (   NF =< NR
-    ->  DF1 is DF + 1,
-        forward_layer(F, DF1, C, [], F1, 0, NF1, [], Meet1),
-        meet(Meet1, F1, NF1, DF1, R, NR, DR, C, Meet)
-    ;   DR1 is DR + 1,
-        backward_layer(R, DR1, C, [], R1, 0, NR1, [], Meet1),
-        meet(Meet1, F, NF, DF, R1, NR1, DR1, C, Meet)
-    ).
-
-forward_layer([], _, _, Next, Next, N, N, Meet, Meet).
-forward_layer([X|Xs], DF, C, Next0, Next, N0, N, Meet0, Meet) :-
-    C = c(Adjacency, State, Base, B, Mask),
-    arg(X, Adjacency, Js),
-    Value is DF << B,
-    forward_edges(Js, Value, State, Base, B, Mask, Next0, Next1, N0, N1, Meet0, Meet1),
-    forward_layer(Xs, DF, C, Next1, Next, N1, N, Meet1, Meet).
-
-%   forward_edges(+Js, +Value, +State, +Base, +B, +Mask, +Next0, -Next,
-%   +N0, -N, +Meet0, -Meet): the words of Js not yet reached from the
-%   start get their field from it (Value: the field << B) and go to
-%   Next; those among them reached from the goal go to Meet too.
-
-forward_edges([], _, _, _, _, _, Next, Next, N, N, Meet, Meet).
-forward_edges([J|Js], Value, State, Base, B, Mask, Next0, Next, N0, N, Meet0, Meet) :-
-    arg(J, State, V),
-    (   V < Base                                        % unseen
-    ->  V1 is Base + Value,
-        nb_setarg(J, State, V1),
-        N1 is N0 + 1,
-        forward_edges(Js, Value, State, Base, B, Mask, [J|Next0], Next, N1, N, Meet0, Meet)
-    ;   V - Base < 1 << B                               % reached from the goal only
-    ->  V1 is V + Value,
-        nb_setarg(J, State, V1),
-        N1 is N0 + 1,
-        forward_edges(Js, Value, State, Base, B, Mask, [J|Next0], Next, N1, N, [J|Meet0], Meet)
-    ;   forward_edges(Js, Value, State, Base, B, Mask, Next0, Next, N0, N, Meet0, Meet)
-    ).
-
-backward_layer([], _, _, Next, Next, N, N, Meet, Meet).
-backward_layer([X|Xs], DR, C, Next0, Next, N0, N, Meet0, Meet) :-
-    C = c(Adjacency, State, Base, B, Mask),
-    arg(X, Adjacency, Js),
-    backward_edges(Js, DR, State, Base, B, Mask, Next0, Next1, N0, N1, Meet0, Meet1),
-    backward_layer(Xs, DR, C, Next1, Next, N1, N, Meet1, Meet).
-
-%   backward_edges(+Js, +DR, +State, +Base, +B, +Mask, +Next0, -Next,
-%   +N0, -N, +Meet0, -Meet): as forward_edges/12 from the goal's end,
-%   DR the field.
-
-backward_edges([], _, _, _, _, _, Next, Next, N, N, Meet, Meet).
-backward_edges([J|Js], DR, State, Base, B, Mask, Next0, Next, N0, N, Meet0, Meet) :-
-    arg(J, State, V),
-    (   V < Base                                        % unseen
-    ->  V1 is Base + DR,
-        nb_setarg(J, State, V1),
-        N1 is N0 + 1,
-        backward_edges(Js, DR, State, Base, B, Mask, [J|Next0], Next, N1, N, Meet0, Meet)
-    ;   V /\ Mask =:= 0                                % reached from the start only
-    ->  V1 is V + DR,
-        nb_setarg(J, State, V1),
-        N1 is N0 + 1,
-        backward_edges(Js, DR, State, Base, B, Mask, [J|Next0], Next, N1, N, [J|Meet0], Meet)
-    ;   backward_edges(Js, DR, State, Base, B, Mask, Next0, Next, N0, N, Meet0, Meet)
-    ).
-
-%   mark(+Words, +C): set the Dag bit of Words.
-
-mark([], _).
-mark([X|Xs], C) :-
-    C = c(_, State, _, B, _),
-    arg(X, State, V),
-    V1 is V \/ (1 << (2*B)),
-    nb_setarg(X, State, V1),
-    mark(Xs, C).
-
-marked(c(_, State, Base, B, _), X) :-
-    arg(X, State, V),
-    V >= Base,
-    (V - Base) >> (2*B) =:= 1.
-
-%   mark_back(+I, +Layer, +C): Layer holds the marked words I steps
-%   from the start; mark the words I-1 steps from it that precede them,
-%   and so on back to the words 1 step from it.
-
-mark_back(I, _, _) :-
-    I =< 1,
-    !.
-mark_back(I, Layer, C) :-
-    C = c(Adjacency, _, _, _, _),
-    foldl(mark_parents(Adjacency, I, C), Layer, [], Parents),
-    I1 is I - 1,
-    mark_back(I1, Parents, C).
-
-mark_parents(Adjacency, I, C, X, Parents0, Parents) :-
-    arg(X, Adjacency, Js),
-    mark_unmarked(Js, I, C, Parents0, Parents).
-
-%   mark_unmarked(+Js, +DF, +C, +Parents0, -Parents): mark the words of
-%   Js of field DF from the start that are not marked yet.
-
-mark_unmarked([], _, _, Parents, Parents).
-mark_unmarked([J|Js], DF, C, Parents0, Parents) :-
-    C = c(_, State, Base, B, Mask),
-    arg(J, State, V),
-    (   V >= Base,
-        R is V - Base,
-        R >> (2*B) =:= 0,
-        (R >> B) /\ Mask =:= DF
-    ->  V1 is V \/ (1 << (2*B)),
-        nb_setarg(J, State, V1),
-        mark_unmarked(Js, DF, C, [J|Parents0], Parents)
-    ;   mark_unmarked(Js, DF, C, Parents0, Parents)
-    ).
-
-%   dag_layers(+Layer, +I, +A, +D, +C, -Layers): the layers of the DAG
-%   from Layer, its words (ascending) I steps from the start, as
-%   X-Children pairs of numbers: a word before the meeting words (A
-%   steps from the start) has as children its marked neighbours one step
-%   further; one at or after them, K steps from the goal (D = the
-%   ladder's steps), its neighbours K-1 steps from the goal.
-
-dag_layers(Layer, D, _, D, _, [Pairs]) :-
-    !,
-    no_children(Layer, Pairs).
-dag_layers(Layer, I, A, D, C, [Pairs|Layers]) :-
-    C = c(Adjacency, State, Base, B, Mask),
-    (   I < A
-    ->  Look is (1 << (2*B)) \/ (Mask << B),
-        Field is (1 << (2*B)) \/ ((I + 2) << B)        % marked, I+1 steps from the start
-    ;   Field is D - I,                             % D-I-1 steps to the goal
-        Look = Mask
-    ),
-    layer_children(Layer, Adjacency, State, Base, Look, Field, Pairs, Lists),
-    ord_union(Lists, Next),
-    I1 is I + 1,
-    dag_layers(Next, I1, A, D, C, Layers).
-
-no_children([], []).
-no_children([X|Xs], [X-[]|Pairs]) :-
-    no_children(Xs, Pairs).
-
-%   layer_children(+Layer, +Adjacency, +State, +Base, +Look, +Field,
-%   -Pairs, -Lists): Pairs holds X-Children for each X of Layer, Lists
-%   the Children: the neighbours of X whose integer, less Base, has the
-%   bits Look equal to Field.
-
-layer_children([], _, _, _, _, _, [], []).
-layer_children([X|Xs], Adjacency, State, Base, Look, Field, [X-Children|Pairs], [Children|Lists]) :-
-    arg(X, Adjacency, Js),
-    children(Js, State, Base, Look, Field, Children0),
-    msort(Children0, Children),
-    layer_children(Xs, Adjacency, State, Base, Look, Field, Pairs, Lists).
-
-children([], _, _, _, _, []).
-children([J|Js], State, Base, Look, Field, Children) :-
-    arg(J, State, V),
-    (   V >= Base,
-        (V - Base) /\ Look =:= Field
-    ->  Children = [J|Children1]
-    ;   Children = Children1
-    ),
-    children(Js, State, Base, Look, Field, Children1).
+    shortest_dag(Graph, From, T, Children, Layers).
 
 pairs_words(Graph, Pairs, Words) :-
     maplist(pair_words(Graph), Pairs, Words).
@@ -327,7 +116,7 @@ ladder_count(StartText, GoalText, Count) :-
     ;   Start == Goal
     ->  Count = 1
     ;   number_dag(Start, Goal, Graph, Children, Layers),
-        Graph = graph(_, _, N, _, _, _, _, _, _),
+        graph_size(Graph, N),
         functor(Counts, c, N),
         reverse(Layers, Reversed),
         foldl(count_layer(Counts), Reversed, _, _),
@@ -404,12 +193,12 @@ shortest_ladder(StartText, GoalText, Ladder) :-
     (   Start == Goal
     ->  Ladder = [Start]
     ;   number_dag(Start, Goal, Graph, Children, Layers),
-        Graph = graph(_, _, N, Words, _, _, _, _, _),
+        graph_size(Graph, N),
         functor(Next, c, N),
         maplist(bind_children(Next), Layers),
         Ladder = [Start|Ladder1],
         member(X, Children),
-        walk(X, Next, Words, Ladder1)
+        walk(X, Next, Graph, Ladder1)
     ).
 
 %   bind_children(+Next, +Pairs): the children of each X of the
@@ -423,13 +212,13 @@ bind_pairs([X-Children|Pairs], Next) :-
     arg(X, Next, Children),
     bind_pairs(Pairs, Next).
 
-walk(X, Next, Words, [Word|Ladder]) :-
-    arg(X, Words, Word),
+walk(X, Next, Graph, [Word|Ladder]) :-
+    number_word(Graph, X, Word),
     arg(X, Next, Children),
     (   Children == []
     ->  Ladder = []
     ;   member(Y, Children),
-        walk(Y, Next, Words, Ladder)
+        walk(Y, Next, Graph, Ladder)
     ).
 
 dag_children(Layers, Children) :-

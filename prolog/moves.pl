@@ -9,13 +9,14 @@
             ladder_moves_answer/8       % +Start, +Goal, +Moves, +Model, +Add, +Avoid, +Via, -Answer
           ]).
 :- use_module(lexicon, [lexicon_word/1, word_size/2, length_word/2, query_word/2]).
-:- use_module(successor, [s/3, neighbours/2]).
-:- use_module(heuristic, [count_different/4]).
+:- use_module(graph,
+              [ neighbours/2, count_different/4, word_graph/2, word_number/3,
+                number_word/3, graph_adjacency/2, graph_size/2
+              ]).
+:- use_module(search, [new_search/2]).
 :- use_module(library(aggregate)).
 :- use_module(library(apply)).
-:- use_module(library(assoc)).
 :- use_module(library(error)).
-:- use_module(library(heaps)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(library(ordsets)).
@@ -32,7 +33,7 @@ A step of a ladder is one of five *moves*, each one clause of step/3:
   - `swap`: exchange two adjacent letters: `form -> from`;
   - `anagram`: rearrange all the letters: `stop -> pots`.
 
-No move scans the lexicon. `sub` reads the word graph's buckets (s/3);
+No move scans the lexicon. `sub` reads the word graph (graph.pl);
 `del` and `swap` look their few candidates up in the lexicon; `ins`
 reads a *deletion table* (each word of L+1 letters under each of its
 deletions, made once a length); `anagram` reads a *sorted-letters table*
@@ -54,17 +55,12 @@ A step's cost follows one of three *models*:
     question, counts as size 100 (cost 11). The answer may be longer,
     but friendlier.
 
-ladder_moves/5 finds a cheapest ladder by A* with the heuristic of
-moves_heuristic/5, which is admissible and consistent for every moves
+ladder_moves/5 finds a cheapest ladder by A* over numbered words, with
+the heuristic of moves_heuristic/5, which is consistent for every moves
 and cost model (see there), so no word is expanded twice and the first
-ladder to reach the goal is a cheapest. A question whose words keep
-one length and add none is searched over a numbered table of the length
-with a bucket queue (numbered_astar/6); one with `ins`, `del` or added
-words over the words themselves with a heap (astar/5). Both break ties
-the same way every time (see each).
-
-Options add words for one question, forbid some, or require one:
-add(Words), avoid(Words), via(Word) (see ladder_moves/5).
+ladder to reach the goal is a cheapest. Options add words for one
+question, forbid some, or require one: add(Words), avoid(Words),
+via(Word) (see ladder_moves/5).
 
 ==
 ?- use_words([cat, coat, cost]), ladder_moves(cat, cost, [moves([sub, ins])], L, C).
@@ -78,7 +74,8 @@ L = [sort, sore, wore, wire, wine, wind, kind], C = 13.
     del_key_/2,                         % del_key_(Key, Word): Word less one letter is Key
     del_built_/1,                       % del_built_(L): del_key_/2 holds the words of L letters
     anagram_key_/2,                     % anagram_key_(Key, Word): Key is Word's letters, sorted
-    anagram_built_/1.                   % anagram_built_(L): anagram_key_/2 holds length L
+    anagram_built_/1,                   % anagram_built_(L): anagram_key_/2 holds length L
+    min_cost_/2.                        % min_cost_(L, C): the least frequency cost of length L
 
 :- multifile wordlog_lexicon:lexicon_changed/0.
 
@@ -91,18 +88,16 @@ wordlog_lexicon:lexicon_changed :-
     retractall(wordlog_moves:anagram_built_(_)).
 
 %!  move_name(?Move) is nondet.
+%!  cost_model(?Model) is nondet.
 %
-%   Move is one of the five moves, in the order they are listed.
+%   Move is one of the five moves, in the order they are listed; Model
+%   a cost model: `steps`, `alphabet` or `frequency`.
 
 move_name(sub).
 move_name(ins).
 move_name(del).
 move_name(swap).
 move_name(anagram).
-
-%!  cost_model(?Model) is nondet.
-%
-%   Model is a cost model: `steps`, `alphabet` or `frequency`.
 
 cost_model(steps).
 cost_model(alphabet).
@@ -120,7 +115,8 @@ cost_model(frequency).
 %   `del` (`book` less either `o`).
 
 step(sub, Word, Next) :-
-    s(Word, Next, 1).
+    neighbours(Word, Nexts),
+    member(Next, Nexts).
 step(ins, Word, Next) :-
     atom_length(Word, L),
     L1 is L + 1,
@@ -349,8 +345,6 @@ goal_info(Moves, Model, Added, Goal, info(Model, Positional, Goal, Gs, GSorted, 
 %   min_cost(+L, +Added, -Cmin): the least frequency cost of reaching a
 %   word of L letters, the lexicon's or an added one.
 
-:- dynamic min_cost_/2.
-
 min_cost(L, Added, Cmin) :-
     (   min_cost_(L, C0)
     ->  true
@@ -540,7 +534,7 @@ words_of(Texts, Words) :-
     sort(Words0, Words).
 
 %   cheapest(+Ctx, +Start, +Goal, -Ladder, -Cost): one A* search; fails
-%   when there is no ladder.
+%   when there is no ladder. Ctx = ctx(Moves, Model, Added, Avoided, Max).
 
 cheapest(Ctx, Start, Goal, Ladder, Cost) :-
     Ctx = ctx(Moves, _, Added, Avoided, _),
@@ -551,100 +545,208 @@ cheapest(Ctx, Start, Goal, Ladder, Cost) :-
     ;   lexicon_word(Goal)
     ),
     (   Start == Goal
-    ->  Ladder = [Start], Cost = 0
-    ;   ( memberchk(ins, Moves) ; memberchk(del, Moves) )
-    ->  astar(Ctx, Start, Goal, Ladder, Cost)
-    ;   atom_length(Start, L),
-        atom_length(Goal, L),
-        (   Added == []
-        ->  numbered_astar(Ctx, L, Start, Goal, Ladder, Cost)
-        ;   astar(Ctx, Start, Goal, Ladder, Cost)
+    ->  Ladder = [Start],
+        Cost = 0
+    ;   (   memberchk(ins, Moves)
+        ;   memberchk(del, Moves)
+        ;   atom_length(Start, L),
+            atom_length(Goal, L)
         )
+    ->  space(Ctx, Start, Goal, Space),
+        astar(Space, Ctx, Start, Goal, Ladder, Cost)
     ).
 
-%   numbered_astar(+Ctx, +L, +Start, +Goal, -Ladder, -Cost): the A* of
-%   a question whose words all have L letters and none is added (moves
-%   of `sub`, `swap`, `anagram`), over the numbered table of the length
-%   (moves_table/2):
-%
-%     - each word's state is one integer of a global array, changed in
-%       place (nb_setarg/3): Base + G << (B+1) + Parent << 1 + Closed,
-%       Base = Stamp << (24+B+1) with a stamp a question, so a word of
-%       an older question (a smaller integer) is unseen and nothing is
-%       cleared between questions; an avoided word starts closed;
-%     - the open list is a *bucket queue* by F = G + H (Dial's): step
-%       costs are positive integers and the estimate is consistent, so
-%       F never falls; the words of the current F are a list, those of
-%       a higher F a list of F-Words pairs, ascending;
-%     - among words of one F the last found is taken first, the
-%       successors of one word in the standard order of the words; the
-%       goal is recognised when it is taken.
-%
-%   A Start outside the lexicon is not numbered: its successors are
-%   found as in astar/5 and stand at G their step cost, parent 0.
 
-numbered_astar(Ctx, L, Start, Goal, Ladder, Cost) :-
-    Ctx = ctx(Moves, Model, _, Avoided, Max0),
-    moves_table(L, Table),
-    Table = mt(_, _, Words, Index, Codes, Costs),
-    maplist(move_adjacency(L, Table), Moves, Adjs),
-    trie_lookup(Index, Goal, T),
-    goal_info(Moves, Model, [], Goal, Info),
-    moves_state(L, Table, B, Stamp, State),
-    Base is Stamp << (25 + B),
+                 /*******************************
+                 *     THE A* OVER NUMBERED WORDS    *
+                 *******************************/
+
+%   A question's words are numbered, its *space*: with moves among sub,
+%   swap and anagram and no word added, the words of its length as the
+%   word graph numbers them (graph.pl), each move's successors a list
+%   of numbers made once a length; otherwise the words the search
+%   reaches, numbered as it reaches them, their successors found when
+%   they are expanded. Space = space(Kind, Codes, Costs, State, Base):
+%   arrays of each word's codes, frequency cost and search state, the
+%   layout of search.pl (a word's cost so far in its Goal field, its
+%   parent's link in its Start field, Flag set once it is expanded),
+%   Base the least integer of a word the search has reached.
+
+space(ctx(Moves, _, [], Avoided, _), _, Goal, Space) :-
+    \+ memberchk(ins, Moves),
+    \+ memberchk(del, Moves),
+    !,
+    atom_length(Goal, L),
+    word_graph(L, Graph),
+    new_search(Graph, s(_, State, Base, _)),
+    length_table(L, Table),
+    Table = t(Codes, Costs),
+    maplist(move_adjacency(L, Graph), Moves, Adjs),
     Closed is Base + 1,
-    forall(( member(A, Avoided), trie_lookup(Index, A, J) ), nb_setarg(J, State, Closed)),
+    forall(( member(A, Avoided), word_number(Graph, A, J) ),
+           nb_setarg(J, State, Closed)),
+    Space = space(table(Graph, Adjs), Codes, Costs, State, Base).
+space(_, _, _, space(words(Index, 0, Words), c, k, s, Base)) :-
+    Base is 1 << 49,
+    trie_new(Index),
+    Words = w.
+
+%   length_table(+L, -Table): t(Codes, Costs), the codes and the
+%   frequency costs of the lexicon's words of L letters, in standard
+%   order, made once a length and lexicon.
+
+length_table(L, Table) :-
+    flag(wordlog_moves_generation, Gen, Gen),
+    atom_concat(wordlog_moves_table_, L, Key),
+    (   nb_current(Key, g(Gen, Table0))
+    ->  Table = Table0
+    ;   findall(W, length_word(L, W), Ws),
+        maplist(atom_codes, Ws, Cs),
+        maplist(word_cost, Ws, Ks),
+        Codes =.. [c|Cs],
+        Costs =.. [k|Ks],
+        nb_setval(Key, g(Gen, t(Codes, Costs))),
+        nb_getval(Key, g(_, Table))
+    ).
+
+%   move_adjacency(+L, +Graph, +Move, -Adj): Adj holds for each word of
+%   Graph its successors by Move, as numbers in descending order (those
+%   queued last, the first word, are taken first); made once a length
+%   and move.
+
+move_adjacency(L, Graph, Move, Adj) :-
+    flag(wordlog_moves_generation, Gen, Gen),
+    atomic_list_concat([wordlog_moves_adj_, Move, '_', L], Key),
+    (   nb_current(Key, g(Gen, Adj0))
+    ->  Adj = Adj0
+    ;   graph_size(Graph, N),
+        findall(Js, ( between(1, N, I),
+                      successor_numbers(Move, Graph, I, Js0),
+                      sort(0, @>=, Js0, Js) ),
+                Lists),
+        Adj0 =.. [a|Lists],
+        nb_setval(Key, g(Gen, Adj0)),
+        nb_getval(Key, g(_, Adj))
+    ).
+
+successor_numbers(sub, Graph, I, Js) :-
+    !,
+    graph_adjacency(Graph, Adjacency),
+    arg(I, Adjacency, Js).
+successor_numbers(Move, Graph, I, Js) :-
+    number_word(Graph, I, W),
+    findall(J, ( step(Move, W, Next), word_number(Graph, Next, J) ), Js).
+
+%   number(+Space, +Word, -J): J is Word's number in a space of kind
+%   words, given it (its codes, cost and state 0) when it has none: the
+%   arrays double when they are full.
+
+number(Space, Word, J) :-
+    arg(1, Space, Kind),
+    Kind = words(Index, N, _),
+    (   trie_lookup(Index, Word, J0)
+    ->  J = J0
+    ;   J is N + 1,
+        trie_insert(Index, Word, J),
+        nb_setarg(2, Kind, J),
+        arg(3, Kind, Words0),
+        (   functor(Words0, _, Size),
+            J =< Size
+        ->  true
+        ;   Size1 is max(64, 2 * J),
+            grow(3, Kind, Size1),
+            grow(2, Space, Size1),
+            grow(3, Space, Size1),
+            grow(4, Space, Size1)
+        ),
+        arg(3, Kind, Words), arg(J, Words, Word),
+        atom_codes(Word, Codes), arg(2, Space, Cs), arg(J, Cs, Codes),
+        word_cost(Word, Cost), arg(3, Space, Ks), arg(J, Ks, Cost),
+        arg(4, Space, State), arg(J, State, 0)
+    ).
+
+grow(A, Term, Size) :-
+    arg(A, Term, Array0),
+    Array0 =.. [Name|Args0],
+    length(Args, Size),
+    append(Args0, _, Args),
+    Array =.. [Name|Args],
+    setarg(A, Term, Array).
+
+%   astar(+Space, +Ctx, +Start, +Goal, -Ladder, -Cost): the A*. The open
+%   list is a *bucket queue* by F = G + H (Dial's): step costs are
+%   positive integers and the estimate is consistent, so F never falls;
+%   the words of the current F are a list, those of a higher F a list
+%   of F-Words pairs, ascending. Among words of one F the last found is
+%   taken first, the successors of one word by number; the goal is
+%   recognised when it is taken. A start outside a table space is not
+%   numbered: its successors stand at G their step cost, parent 0.
+
+astar(Space, Ctx, Start, Goal, Ladder, Cost) :-
+    Ctx = ctx(Moves, Model, Added, _, Max0),
+    goal_info(Moves, Model, Added, Goal, Info),
     (   Max0 == inf
     ->  Max = 0x7fffffffffffff
     ;   Max = Max0
     ),
-    C = c(Adjs, Model, Info, Codes, Costs, T, B, Base, State, Max),
-    (   trie_lookup(Index, Start, S)
-    ->  nb_setarg(S, State, Base),
-        arg(S, Codes, Ss),
-        estimate_codes(Info, Ss, H0),
+    space_number(Space, Goal, T),
+    C = c(Space, Ctx, Info, T, Max),
+    Space = space(_, _, _, _, Base),
+    Root is Base + (1 << 25),                           % parent 0, cost 0
+    (   space_number(Space, Start, S)
+    ->  arg(4, Space, State),
+        nb_setarg(S, State, Root),
+        estimate(Info, Start, H0),
         open_search([S], H0, [], C, 0, Outcome),
         Before = []
     ;   successors(Ctx, Start, Nexts),
-        seeds(Nexts, Start, Index, C, [], Later),
+        foldl(seed(Start, C), Nexts, [], Later),
         open_search([], 0, Later, C, 0, Outcome),
         Before = [Start]
     ),
-    outcome(Outcome, Before, T, Words, B, State, Ladder, Cost).
+    (   Outcome == found
+    ->  arg(4, Space, State1),
+        path(T, State1, Base, [], Numbers),
+        maplist(space_word(Space), Numbers, Words),
+        append(Before, Words, Ladder),
+        arg(T, State1, V),
+        Cost is (V >> 1) /\ 0xffffff
+    ;   Outcome = limit(E),
+        Ladder = [],
+        Cost = limit(E)
+    ).
 
-%   outcome(+Outcome, +Before, +T, +Words, +B, +State, -Ladder, -Cost):
-%   the ladder to the goal T and its cost; fails for `none`.
+%   space_number(+Space, +Word, -J): J is Word's number; fails for a
+%   word outside a table space.
 
-outcome(found, Before, T, Words, B, State, Ladder, Cost) :-
-    path(T, B, State, [], Numbers),
-    maplist(number_word(Words), Numbers, Ws),
-    append(Before, Ws, Ladder),
-    arg(T, State, V),
-    Cost is (V >> (B+1)) /\ 0xffffff.
-outcome(limit(E), _, _, _, _, _, [], limit(E)).
+space_number(Space, Word, J) :-
+    arg(1, Space, Kind),
+    (   Kind = table(Graph, _)
+    ->  word_number(Graph, Word, J)
+    ;   number(Space, Word, J)
+    ).
 
-number_word(Words, I, W) :-
-    arg(I, Words, W).
+space_word(Space, J, Word) :-
+    arg(1, Space, Kind),
+    (   Kind = table(Graph, _)
+    ->  number_word(Graph, J, Word)
+    ;   arg(3, Kind, Words),
+        arg(J, Words, Word)
+    ).
 
-%   seeds(+Nexts, +Start, +Index, +C, +Later0, -Later): the successors
-%   of a Start outside the table, queued at G their step cost, parent 0.
-
-seeds([], _, _, _, Later, Later).
-seeds([W|Ws], Start, Index, C, Later0, Later) :-
-    C = c(_, Model, Info, Codes, _, _, B, Base, State, _),
-    trie_lookup(Index, W, J),
-    step_cost(Model, Start, W, G),
-    V is Base + (G << (B+1)),
+seed(Start, C, Next, Later0, Later) :-
+    C = c(Space, ctx(_, Model, _, _, _), Info, T, _),
+    Space = space(table(Graph, _), _, _, State, Base),
+    word_number(Graph, Next, J),
+    step_cost(Model, Start, Next, G),
+    V is Base + (1 << 25) + (G << 1),
     nb_setarg(J, State, V),
-    arg(J, Codes, Js),
-    arg(6, C, T),
     (   J =:= T
     ->  H = 0
-    ;   estimate_codes(Info, Js, H)
+    ;   estimate(Info, Next, H)
     ),
     F is G + H,
-    later(Later0, F, J, Later1),
-    seeds(Ws, Start, Index, C, Later1, Later).
+    later(Later0, F, J, Later).
 
 %   later(+Later0, +F, +J, -Later): J queued at F, a key of the sorted
 %   F-Words pairs Later0.
@@ -671,8 +773,9 @@ open_search([], _, Later, C, E, Outcome) :-
     ;   Outcome = none
     ).
 open_search([X|Cur], F, Later, C, E, Outcome) :-
-    C = c(Adjs, _, _, _, _, T, B, Base, State, Max),
-    arg(X, State, V),
+    C = c(Space, Ctx, Info, T, Max),
+    arg(4, Space, State0),
+    arg(X, State0, V),
     (   V /\ 1 =:= 1                                    % closed: a stale entry
     ->  open_search(Cur, F, Later, C, E, Outcome)
     ;   X =:= T
@@ -680,46 +783,70 @@ open_search([X|Cur], F, Later, C, E, Outcome) :-
     ;   E >= Max
     ->  Outcome = limit(E)
     ;   V1 is V + 1,
-        nb_setarg(X, State, V1),
+        nb_setarg(X, State0, V1),
         E1 is E + 1,
-        G is (V >> (B+1)) /\ 0xffffff,
-        Value is Base + (X << 1),
-        expand_moves(Adjs, X, G, F, Value, C, [], Z, Later, Later1),
+        successor_lists(Space, Ctx, X, Lists),
+        Space = space(_, Codes, Costs, State, Base),
+        arg(X, Codes, XCodes),
+        G is (V >> 1) /\ 0xffffff,
+        Value is Base + ((X + 1) << 25),
+        arg(2, Ctx, Model),
+        R = r(Model, Info, Codes, Costs, State, Base, T),
+        relax_lists(Lists, p(G, F, Value, XCodes), R, [], Z, Later, Later1),
         msort(Z, Sorted),                               % the first word first
         append(Sorted, Cur, Cur1),
         open_search(Cur1, F, Later1, C, E1, Outcome)
     ).
 
-%   expand_moves(+Adjs, +X, +G, +F, +Value, +C, +Z0, -Z, +Later0, -Later):
-%   relax the successors of X (cost G) by each move's adjacency: Value
-%   is the state of a word reached from X at cost 0; Z holds the words
-%   reached at f F, Later those of a higher f.
+%   successor_lists(+Space, +Ctx, +X, -Lists): lists of the numbers of
+%   the successors of X (one a move, or one), which may number new
+%   words (the space's arrays are then new).
 
-expand_moves([], _, _, _, _, _, Z, Z, Later, Later).
-expand_moves([Adj|Adjs], X, G, F, Value, C, Z0, Z, Later0, Later) :-
+successor_lists(space(table(_, Adjs), _, _, _, _), _, X, Lists) :-
+    !,
+    adjacent(Adjs, X, Lists).
+successor_lists(Space, Ctx, X, [Js]) :-
+    space_word(Space, X, Word),
+    successors(Ctx, Word, Nexts),
+    maplist(number(Space), Nexts, Js).
+
+adjacent([], _, []).
+adjacent([Adj|Adjs], X, [Js|Lists]) :-
     arg(X, Adj, Js),
-    relax(Js, X, G, F, Value, C, Z0, Z1, Later0, Later1),
-    expand_moves(Adjs, X, G, F, Value, C, Z1, Z, Later1, Later).
+    adjacent(Adjs, X, Lists).
 
-relax([], _, _, _, _, _, Z, Z, Later, Later).
-relax([J|Js], X, G, F, Value, C, Z0, Z, Later0, Later) :-
-    C = c(_, Model, Info, Codes, Costs, T, B, Base, State, _),
+relax_lists([], _, _, Z, Z, Later, Later).
+relax_lists([Js|Lists], P, R, Z0, Z, Later0, Later) :-
+    relax(Js, P, R, Z0, Z1, Later0, Later1),
+    relax_lists(Lists, P, R, Z1, Z, Later1, Later).
+
+%   relax(+Js, +P, +R, +Z0, -Z, +Later0, -Later): relax the successors Js
+%   of the word expanded, P = p(G, F, Value, XCodes) (its cost, the F
+%   expanded, the state of a word reached from it at cost 0, its codes):
+%   Z holds the words reached at F, Later those of a higher F.
+
+relax([], _, _, Z, Z, Later, Later).
+relax([J|Js], P, R, Z0, Z, Later0, Later) :-
+    P = p(G, F, Value, XCodes),
+    R = r(Model, Info, Codes, Costs, State, Base, T),
     (   Model == steps
     ->  G1 is G + 1
     ;   Model == frequency
     ->  arg(J, Costs, SC),
         G1 is G + SC
-    ;   arg(X, Codes, Xs),
-        arg(J, Codes, Ys),
-        distance(Xs, Ys, G, G1)
+    ;   arg(J, Codes, Ys),
+        (   distance(XCodes, Ys, G, G1)
+        ->  true
+        ;   G1 is G + 1                                 % an insertion or deletion
+        )
     ),
     arg(J, State, VJ),
-    (   VJ >= Base,
+    (   VJ >= Base,                                     % reached in this search
         (   VJ /\ 1 =:= 1
-        ;   (VJ >> (B+1)) /\ 0xffffff =< G1
+        ;   (VJ >> 1) /\ 0xffffff =< G1
         )
-    ->  relax(Js, X, G, F, Value, C, Z0, Z, Later0, Later)      % closed, or reached as cheaply
-    ;   V is Value + (G1 << (B+1)),
+    ->  relax(Js, P, R, Z0, Z, Later0, Later)           % closed, or reached as cheaply
+    ;   V is Value + (G1 << 1),
         nb_setarg(J, State, V),
         (   J =:= T
         ->  H = 0
@@ -728,164 +855,21 @@ relax([J|Js], X, G, F, Value, C, Z0, Z, Later0, Later) :-
         ),
         F1 is G1 + H,
         (   F1 =:= F
-        ->  relax(Js, X, G, F, Value, C, [J|Z0], Z, Later0, Later)
+        ->  relax(Js, P, R, [J|Z0], Z, Later0, Later)
         ;   later(Later0, F1, J, Later1),
-            relax(Js, X, G, F, Value, C, Z0, Z, Later1, Later)
+            relax(Js, P, R, Z0, Z, Later1, Later)
         )
     ).
 
-%   path(+I, +B, +State, +Path0, -Path): the numbers from the first
+%   path(+I, +State, +Base, +Path0, -Path): the numbers from the first
 %   word (parent 0) to I by the parents, then Path0.
 
-path(I, B, State, Path0, Path) :-
+path(I, State, Base, Path0, Path) :-
     arg(I, State, V),
-    P is (V >> 1) /\ ((1 << B) - 1),
+    P is ((V - Base) >> 25) - 1,
     (   P =:= 0
     ->  Path = [I|Path0]
-    ;   path(P, B, State, [I|Path0], Path)
-    ).
-
-%   moves_table(+L, -Table): Table = mt(Gen, N, Words, Index, Codes,
-%   Costs), the lexicon's words of L letters numbered 1..N in standard
-%   order: Words (number to word), Index (a trie, word to number), the
-%   words' Codes and their frequency Costs, made once a length and kept
-%   in a global variable under the lexicon's generation (read it, never
-%   change it).
-
-moves_table(L, Table) :-
-    flag(wordlog_moves_generation, Gen, Gen),
-    atom_concat(wordlog_moves_table_, L, Key),
-    (   nb_current(Key, Table0),
-        arg(1, Table0, Gen)
-    ->  Table = Table0
-    ;   findall(W, length_word(L, W), Ws0),
-        sort(Ws0, Ws),
-        length(Ws, N),
-        Words =.. [w|Ws],
-        trie_new(Index),
-        forall(nth1(I, Ws, W), trie_insert(Index, W, I)),
-        maplist(atom_codes, Ws, Cs),
-        Codes =.. [c|Cs],
-        maplist(word_cost, Ws, Ks),
-        Costs =.. [k|Ks],
-        nb_setval(Key, mt(Gen, N, Words, Index, Codes, Costs)),
-        nb_getval(Key, Table)
-    ).
-
-%   move_adjacency(+L, +Table, +Move, -Adj): Adj holds for each word of
-%   Table its successors by Move, as numbers in descending order (so
-%   that those queued last, the first word, are taken first); made once
-%   a length and move.
-
-move_adjacency(L, Table, Move, Adj) :-
-    arg(1, Table, Gen),
-    atomic_list_concat([wordlog_moves_adj_, Move, '_', L], Key),
-    (   nb_current(Key, a(Gen, Adj0))
-    ->  Adj = Adj0
-    ;   Table = mt(_, _, Words, Index, _, _),
-        functor(Words, _, N),
-        numlist(1, N, Is),
-        maplist(adjacent(Move, Words, Index), Is, Lists),
-        Adj0 =.. [a|Lists],
-        nb_setval(Key, a(Gen, Adj0)),
-        nb_getval(Key, a(_, Adj))
-    ).
-
-adjacent(Move, Words, Index, I, Js) :-
-    arg(I, Words, W),
-    findall(J, ( step(Move, W, Next), trie_lookup(Index, Next, J) ), Js0),
-    sort(0, @>=, Js0, Js).
-
-%   moves_state(+L, +Table, -B, -Stamp, -State): this thread's state
-%   array for the words of Table with a new Stamp; B bits hold a parent.
-%   Made anew (all 0) for a new table and when the stamps run out.
-
-moves_state(L, Table, B, Stamp, State) :-
-    Table = mt(Gen, N, _, _, _, _),
-    atom_concat(wordlog_moves_state_, L, Key),
-    (   nb_current(Key, St),
-        St = st(Gen, B, Stamp0, State),
-        Stamp0 < (1 << (61 - 25 - B))
-    ->  Stamp is Stamp0 + 1,
-        nb_setarg(3, St, Stamp)
-    ;   B is msb(N + 1) + 1,
-        compound_name_arity(State0, s, N),
-        forall(between(1, N, I), nb_setarg(I, State0, 0)),
-        Stamp = 1,
-        nb_setval(Key, st(Gen, B, 1, State0)),
-        nb_getval(Key, st(_, _, _, State))
-    ).
-
-%   astar(+Ctx, +Start, +Goal, -Ladder, -Cost): the A* of the other
-%   questions (ins, del, added words). The open list is
-%   a heap keyed k(F, H, Word) holding G-Word. The words reached are
-%   facts of this thread, reached_(Word, G, Parent) and expanded_(Word),
-%   hashed on the word and dropped when the search ends, however it ends.
-
-:- thread_local reached_/3, expanded_/1.
-
-astar(Ctx, Start, Goal, Ladder, Cost) :-
-    Ctx = ctx(Moves, Model, Added, _, _),
-    goal_info(Moves, Model, Added, Goal, Info),
-    estimate(Info, Start, H),
-    list_to_heap([k(H, H, Start)-(0-Start)], Heap),
-    setup_call_cleanup(( forget_search, assertz(reached_(Start, 0, none)) ),
-                       search(Heap, 0, Ctx, Info, Goal, Ladder, Cost),
-                       forget_search).
-
-forget_search :-
-    retractall(reached_(_, _, _)),
-    retractall(expanded_(_)).
-
-search(Heap0, N0, Ctx, Info, Goal, Ladder, Cost) :-
-    get_from_heap(Heap0, _, G-Word, Heap1),
-    (   expanded_(Word)
-    ->  search(Heap1, N0, Ctx, Info, Goal, Ladder, Cost)
-    ;   Word == Goal
-    ->  walk_back(Goal, [], Ladder),
-        Cost = G
-    ;   arg(5, Ctx, Max),
-        Max \== inf,
-        N0 >= Max
-    ->  Ladder = [],
-        Cost = limit(N0)
-    ;   assertz(expanded_(Word)),
-        N is N0 + 1,
-        successors(Ctx, Word, Nexts),
-        arg(2, Ctx, Model),
-        relax_all(Nexts, Model, Info, Word, G, Heap1, Heap),
-        search(Heap, N, Ctx, Info, Goal, Ladder, Cost)
-    ).
-
-relax_all([], _, _, _, _, Heap, Heap).
-relax_all([Next|Nexts], Model, Info, Word, G, Heap0, Heap) :-
-    (   expanded_(Next)
-    ->  Heap1 = Heap0
-    ;   step_cost(Model, Word, Next, C),
-        G1 is G + C,
-        (   reached_(Next, G0, _)
-        ->  (   G0 =< G1
-            ->  Heap1 = Heap0
-            ;   retract(reached_(Next, G0, _)),
-                assertz(reached_(Next, G1, Word)),
-                push(Info, Next, G1, Heap0, Heap1)
-            )
-        ;   assertz(reached_(Next, G1, Word)),
-            push(Info, Next, G1, Heap0, Heap1)
-        )
-    ),
-    relax_all(Nexts, Model, Info, Word, G, Heap1, Heap).
-
-push(Info, Next, G, Heap0, Heap) :-
-    estimate(Info, Next, H),
-    F is G + H,
-    add_to_heap(Heap0, k(F, H, Next), G-Next, Heap).
-
-walk_back(Word, Ladder0, Ladder) :-
-    reached_(Word, _, Parent),
-    (   Parent == none
-    ->  Ladder = [Word|Ladder0]
-    ;   walk_back(Parent, [Word|Ladder0], Ladder)
+    ;   path(P, State, Base, [I|Path0], Path)
     ).
 
 %   successors(+Ctx, +Word, -Nexts): the words one of the moves from
@@ -900,11 +884,7 @@ successors(ctx(Moves, _, Added, Avoided, _), Word, Nexts) :-
     findall(Next, ( member(Next, Added), member(M, Moves), related(M, Word, Next) ), Extra),
     append(Found, Extra, All),
     sort(All, Nexts0),
-    (   Avoided == []
-    ->  Nexts = Nexts0
-    ;   ord_subtract(Nexts0, Avoided, Nexts)
-    ).
-
+    ord_subtract(Nexts0, Avoided, Nexts).
 
                  /*******************************
                  *      ENTRY FOR A PROGRAM     *

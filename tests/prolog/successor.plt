@@ -10,8 +10,7 @@
 :- use_module(library(apply)).
 :- use_module(library(yall)).
 :- use_module(library(random)).
-:- use_module('../../prolog/weaver').
-:- use_module('../../prolog/astar').
+:- use_module('../../prolog/wordlog').
 :- include(ladder_cases).
 
 
