@@ -20,47 +20,33 @@
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(library(ordsets)).
+:- use_module(library(solution_sequences), [distinct/2]).
 
 :- set_prolog_flag(optimise, true).     % this file only: inline arithmetic
 
 /** <module> Ladders beyond one changed letter: moves, costs, chosen words
 
-A step of a ladder is one of five *moves*, each one clause of step/3:
+A step of a ladder is one of five *moves*, each a clause of step/3:
+`sub` changes one letter (`cold -> cord`), `ins` inserts one (`cat ->
+coat`), `del` deletes one (`coat -> cat`), `swap` exchanges two
+adjacent letters (`form -> from`), `anagram` rearranges them all (`stop
+-> pots`). No move scans the lexicon: `sub` reads the word graph, `del`
+and `swap` look their few candidates up, `ins` and `anagram` read a
+table of the words under their deletions or sorted letters, made once a
+length. With `ins` or `del` a ladder joins words of different lengths.
 
-  - `sub`: change one letter (s/3, the post's rule): `cold -> cord`;
-  - `ins`: insert one letter anywhere: `cat -> coat`;
-  - `del`: delete one letter: `coat -> cat`;
-  - `swap`: exchange two adjacent letters: `form -> from`;
-  - `anagram`: rearrange all the letters: `stop -> pots`.
+A step's cost follows one of three *models*: `steps`, 1 a step;
+`alphabet` (Knuth's `ladders -a`), between words of one length the sum
+over the positions of the distances between their letters' codes
+(`words -> woods` costs 3), an insertion or deletion 1; `frequency`
+(Knuth's `ladders -f`), 1 + Size // 10 for the SCOWL size of the word
+reached, a word of unknown size or added for the question counting as
+size 100 (cost 11).
 
-No move scans the lexicon. `sub` reads the word graph (graph.pl);
-`del` and `swap` look their few candidates up in the lexicon; `ins`
-reads a *deletion table* (each word of L+1 letters under each of its
-deletions, made once a length); `anagram` reads a *sorted-letters table*
-(each word under its letters in standard order, made once a length).
-With `ins` or `del` a ladder joins words of different lengths, and the
-lengths are read as the search reaches them.
-
-A step's cost follows one of three *models*:
-
-  - `steps`: 1 a step.
-  - `alphabet` (Knuth's `ladders -a`): a step between words of the same
-    length costs the sum, over the positions, of the distances between
-    their letters' codes: `words -> woods` costs 3 (r to o), a swap
-    `form -> from` costs 2 * 3 (o and r, each moved 3). An insertion
-    or deletion costs 1, the least any step costs.
-  - `frequency` (Knuth's `ladders -f`): a step costs 1 + Size // 10 for
-    the SCOWL size of the word it reaches (10 = most common ... 95 =
-    rarest: 2 ... 10); a word of unknown size, or one added for the
-    question, counts as size 100 (cost 11). The answer may be longer,
-    but friendlier.
-
-ladder_moves/5 finds a cheapest ladder by A* over numbered words, with
-the heuristic of moves_heuristic/5, which is consistent for every moves
-and cost model (see there), so no word is expanded twice and the first
-ladder to reach the goal is a cheapest. Options add words for one
-question, forbid some, or require one: add(Words), avoid(Words),
-via(Word) (see ladder_moves/5).
+ladder_moves/5 finds a cheapest ladder by A* over numbered words with
+the estimate of moves_heuristic/5, consistent for every moves and model,
+so no word is expanded twice. Options add words for one question, avoid
+some, or require one (see ladder_moves/5).
 
 ==
 ?- use_words([cat, coat, cost]), ladder_moves(cat, cost, [moves([sub, ins])], L, C).
@@ -71,10 +57,8 @@ L = [sort, sore, wore, wire, wine, wind, kind], C = 13.
 */
 
 :- dynamic
-    del_key_/2,                         % del_key_(Key, Word): Word less one letter is Key
-    del_built_/1,                       % del_built_(L): del_key_/2 holds the words of L letters
-    anagram_key_/2,                     % anagram_key_(Key, Word): Key is Word's letters, sorted
-    anagram_built_/1,                   % anagram_built_(L): anagram_key_/2 holds length L
+    key_/3,                             % key_(Key, Move, Word): Word under Key for Move
+    keyed_/2,                           % keyed_(Move, L): key_/3 holds the words of L letters
     min_cost_/2.                        % min_cost_(L, C): the least frequency cost of length L
 
 :- multifile wordlog_lexicon:lexicon_changed/0.
@@ -82,16 +66,14 @@ L = [sort, sore, wore, wire, wine, wind, kind], C = 13.
 wordlog_lexicon:lexicon_changed :-
     flag(wordlog_moves_generation, G, G + 1),
     retractall(wordlog_moves:min_cost_(_, _)),
-    retractall(wordlog_moves:del_key_(_, _)),
-    retractall(wordlog_moves:del_built_(_)),
-    retractall(wordlog_moves:anagram_key_(_, _)),
-    retractall(wordlog_moves:anagram_built_(_)).
+    retractall(wordlog_moves:key_(_, _, _)),
+    retractall(wordlog_moves:keyed_(_, _)).
 
 %!  move_name(?Move) is nondet.
 %!  cost_model(?Model) is nondet.
 %
-%   Move is one of the five moves, in the order they are listed; Model
-%   a cost model: `steps`, `alphabet` or `frequency`.
+%   Move is one of the five moves, in the order above; Model one of the
+%   cost models `steps`, `alphabet`, `frequency`.
 
 move_name(sub).
 move_name(ins).
@@ -102,11 +84,6 @@ move_name(anagram).
 cost_model(steps).
 cost_model(alphabet).
 cost_model(frequency).
-
-
-                 /*******************************
-                 *            MOVES             *
-                 *******************************/
 
 %!  step(?Move, +Word, -Next) is nondet.
 %
@@ -120,8 +97,8 @@ step(sub, Word, Next) :-
 step(ins, Word, Next) :-
     atom_length(Word, L),
     L1 is L + 1,
-    deletion_table(L1),
-    del_key_(Word, Next).
+    keyed(ins, L1),
+    key_(Word, ins, Next).
 step(del, Word, Next) :-
     deletion(Word, Next),
     Next \== '',
@@ -131,18 +108,19 @@ step(swap, Word, Next) :-
     lexicon_word(Next).
 step(anagram, Word, Next) :-
     atom_length(Word, L),
-    anagram_table(L),
+    keyed(anagram, L),
     letters_key(Word, Key),
-    anagram_key_(Key, Next),
+    key_(Key, anagram, Next),
     Next \== Word.
 
 %   related(?Move, +Word, +Next): Next is one Move from Word, both given:
-%   how a word added for one question (outside the tables) is reached.
+%   how a word added for one question (in no table) is reached.
 
 related(sub, Word, Next) :-
     atom_codes(Word, Ws),
     atom_codes(Next, Ns),
-    one_difference(Ws, Ns).
+    same_length(Ws, Ns),
+    count_different(Ws, Ns, 0, 1).
 related(ins, Word, Next) :-
     deletion(Next, Word).
 related(del, Word, Next) :-
@@ -154,26 +132,11 @@ related(anagram, Word, Next) :-
     letters_key(Word, Key),
     letters_key(Next, Key).
 
-one_difference([X|Xs], [Y|Ys]) :-
-    (   X == Y
-    ->  one_difference(Xs, Ys)
-    ;   Xs == Ys
-    ).
-
-%   deletion(+Word, -Shorter): Shorter is Word less one of its letters.
-
 deletion(Word, Shorter) :-
-    atom_length(Word, L),
-    L > 0,
-    L1 is L - 1,
-    between(0, L1, I),
-    sub_atom(Word, 0, I, _, Before),
-    I1 is I + 1,
-    sub_atom(Word, I1, _, 0, After),
-    atom_concat(Before, After, Shorter).
-
-%   swap(+Word, -Swapped): Swapped is Word with two adjacent, different
-%   letters exchanged.
+    sub_atom(Word, Before, 1, After, _),
+    sub_atom(Word, 0, Before, _, Head),
+    sub_atom(Word, _, After, 0, Tail),
+    atom_concat(Head, Tail, Shorter).
 
 swap(Word, Swapped) :-
     atom_codes(Word, Cs),
@@ -187,37 +150,33 @@ letters_key(Word, Key) :-
     msort(Cs, Sorted),
     atom_codes(Key, Sorted).
 
-%   deletion_table(+L): del_key_/2 holds every word of L letters under
-%   each of its deletions; made once, in one transaction, so a question
-%   cut short leaves no half table.
+%   keyed(+Move, +L): key_/3 holds every word of L letters under its
+%   keys for Move (`ins`: its deletions; `anagram`: its sorted letters),
+%   made once, in one transaction, so a question cut short leaves no
+%   half table.
 
-deletion_table(L) :-
-    del_built_(L),
+keyed(Move, L) :-
+    keyed_(Move, L),
     !.
-deletion_table(L) :-
-    transaction(( forall(length_word(L, Word),
-                         ( setof(Key, deletion(Word, Key), Keys),
-                           forall(member(Key, Keys), assertz(del_key_(Key, Word))) )),
-                  assertz(del_built_(L)) )).
+keyed(Move, L) :-
+    transaction(( forall(( length_word(L, Word), distinct(Key, word_key(Move, Word, Key)) ),
+                         assertz(key_(Key, Move, Word))),
+                  assertz(keyed_(Move, L)) )).
 
-anagram_table(L) :-
-    anagram_built_(L),
-    !.
-anagram_table(L) :-
-    transaction(( forall(length_word(L, Word),
-                         ( letters_key(Word, Key), assertz(anagram_key_(Key, Word)) )),
-                  assertz(anagram_built_(L)) )).
+word_key(ins, Word, Key) :-
+    deletion(Word, Key).
+word_key(anagram, Word, Key) :-
+    letters_key(Word, Key).
 
 
                  /*******************************
-                 *            COSTS             *
+                 *         COSTS, ESTIMATE      *
                  *******************************/
 
 %!  step_cost(+Model, +Word, +Next, -Cost:positive_integer) is det.
 %
-%   Cost is the cost of the step Word -> Next under Model (see the
-%   module header). The cost depends on the two words only, not on the
-%   move that relates them (a swap is also an anagram).
+%   Cost is the cost of the step Word -> Next under Model, which depends
+%   on the two words only, not on the move (a swap is also an anagram).
 %
 %   ==
 %   ?- step_cost(alphabet, words, woods, C).
@@ -228,37 +187,36 @@ step_cost(steps, _, _, 1).
 step_cost(alphabet, Word, Next, Cost) :-
     atom_codes(Word, Ws),
     atom_codes(Next, Ns),
-    (   same_length(Ws, Ns)
-    ->  distance(Ws, Ns, 0, Cost)
-    ;   Cost = 1
-    ).
+    alphabet_cost(Ws, Ns, 0, Cost).
 step_cost(frequency, _, Next, Cost) :-
     word_cost(Next, Cost).
 
-%   distance(+Ws, +Ns, +D0, -D): D - D0 is the sum of the distances
-%   between the codes of Ws and Ns, position by position.
+%   alphabet_cost(+Ws, +Ns, +C0, -C): C - C0 is the sum of the distances
+%   between the codes of Ws and Ns, position by position, or 1 when
+%   their lengths differ.
+
+alphabet_cost(Ws, Ns, C0, C) :-
+    (   distance(Ws, Ns, C0, C1)
+    ->  C = C1
+    ;   C is C0 + 1
+    ).
 
 distance([], [], D, D).
 distance([W|Ws], [N|Ns], D0, D) :-
     D1 is D0 + abs(W - N),
     distance(Ws, Ns, D1, D).
 
-%   word_cost(+Word, -Cost): the frequency cost of reaching Word.
-
 word_cost(Word, Cost) :-
     (   word_size(Word, Size),
         integer(Size)
     ->  true
-    ;   unknown_size(Size)
+    ;   Size = 100                      % unknown, or added
     ),
     Cost is 1 + Size // 10.
 
-unknown_size(100).
-
 %!  ladder_cost(+Model, +Ladder:list, -Cost:nonneg) is det.
 %
-%   Cost is the sum of the step costs of Ladder under Model (0 for a
-%   ladder of one word).
+%   Cost is the sum of the step costs of Ladder under Model.
 
 ladder_cost(Model, [First|Rest], Cost) :-
     foldl(add_step(Model), Rest, First-0, _-Cost).
@@ -267,53 +225,29 @@ add_step(Model, Next, Word-C0, Next-C) :-
     step_cost(Model, Word, Next, C1),
     C is C0 + C1.
 
-
-                 /*******************************
-                 *          HEURISTIC           *
-                 *******************************/
-
 %!  moves_heuristic(+Moves, +Model, +Goal, +Word, -H:nonneg) is det.
 %
-%   H is a lower bound on the cost of a ladder from Word to Goal using
-%   Moves, under Model. It is *consistent*: for every step Word -> Next
-%   of cost C, H(Word) =< C + H(Next), and H(Goal) = 0; so it is also
-%   admissible. It is built on a count of steps, Hs, that no step
-%   changes by more than one:
+%   H is a lower bound on the cost of a ladder from Word to Goal by
+%   Moves under Model, *consistent*: H(Word) =< C + H(Next) for every
+%   step of cost C, H(Goal) = 0. It is built on Hs, the largest of three
+%   counts that no step changes by more than one:
 %
-%     - P, the positions to change: with only `sub`, the positions
-%       where Word and Goal differ; with `swap` too, half of them,
-%       rounded up (a swap mends at most two); 0 when `ins`, `del` or
-%       `anagram` is allowed (they move letters anywhere).
-%     - M, the letters to bring in or take out: the larger of the
-%       letters of Goal missing from Word and the letters of Word
-%       missing from Goal, counted as multisets. `sub` changes each
-%       count by at most one, `ins` and `del` one of them by at most
-%       one, `swap` and `anagram` neither. M is at least the difference
-%       in length.
-%     - 1 when Word is not Goal (an anagram of Goal is a step away).
+%     - the positions to change: where Word and Goal differ (halved,
+%       rounded up, with `swap`, which mends two; 0 with `ins`, `del` or
+%       `anagram`, which move letters anywhere);
+%     - the letters to bring in or take out: the larger of Goal's
+%       letters missing from Word and Word's missing from Goal, as
+%       multisets (`sub` changes each by one at most, `ins` and `del`
+%       one of them, `swap` and `anagram` neither);
+%     - 1 when Word is not Goal.
 %
-%   Hs is the largest of the three; a maximum of bounds that each
-%   change by at most one a step changes by at most one a step. Then:
-%
-%     - `steps`: H = Hs, as every step costs 1.
-%     - `alphabet` without `ins` and `del`: all words have Goal's
-%       length, and H is the sum over the positions of the distances
-%       between Word's and Goal's letters. A step's cost is that same
-%       sum between Word and Next, so the triangle inequality at each
-%       position gives consistency.
-%     - `alphabet` with `ins` or `del`: H = Hs, as every step costs at
-%       least 1.
-%     - `frequency`: H = 0 at Goal, else Cg + Cmin * (Hs - 1), where
-%       Cg is the cost of reaching Goal (the last step always reaches
-%       it) and Cmin the least cost of reaching any word the search may
-%       reach: without `ins` and `del`, the least over the lexicon words
-%       of Goal's length (11, an added word's, at most); with them, 1,
-%       the least the formula gives. For a step to Goal, Hs(Word) =< 1
-%       so H(Word) =< Cg, the step's cost; for a step to Next \== Goal,
-%       H falls by at most Cmin, and the step costs at least Cmin.
-%
-%   moves_heuristic/5 is the estimate of a question without added
-%   words.
+%   For `steps` H = Hs; for `alphabet` without `ins` and `del`, the sum
+%   of the distances between Word's and Goal's letters (the triangle
+%   inequality at each position), with them Hs (every step costs 1 at
+%   least); for `frequency` Cg + Cmin * (Hs - 1), Cg the cost of
+%   reaching Goal (the last step's) and Cmin the least cost of a word
+%   the search may reach (1 with `ins` or `del`), so a step to Goal
+%   costs H(Word) at least and any other step lowers H by Cmin at most.
 
 moves_heuristic(Moves, Model, Goal, Word, H) :-
     goal_info(Moves, Model, [], Goal, Info),
@@ -342,9 +276,6 @@ goal_info(Moves, Model, Added, Goal, info(Model, Positional, Goal, Gs, GSorted, 
     ;   Cg = 0
     ).
 
-%   min_cost(+L, +Added, -Cmin): the least frequency cost of reaching a
-%   word of L letters, the lexicon's or an added one.
-
 min_cost(L, Added, Cmin) :-
     (   min_cost_(L, C0)
     ->  true
@@ -354,8 +285,7 @@ min_cost(L, Added, Cmin) :-
     ),
     (   Added == []
     ->  Cmin = C0
-    ;   unknown_size(Size),             % an added word's cost
-        Cmin is min(C0, 1 + Size // 10)
+    ;   Cmin is min(C0, 11)             % an added word's cost
     ).
 
 estimate(info(_, _, Goal, _, _, _, _), Goal, 0) :-
@@ -372,55 +302,42 @@ estimate_codes(info(alphabet, Positional, _, Gs, _, _, _), Ws, H) :-
     !,
     distance(Ws, Gs, 0, H).
 estimate_codes(info(Model, Positional, _, Gs, GSorted, Cg, Cmin), Ws, H) :-
-    steps_left(Positional, Ws, Gs, GSorted, Hs),
+    (   Positional == whole                 % the positions bound the letters
+    ->  count_different(Ws, Gs, 0, Hs)
+    ;   (   Positional == half
+        ->  count_different(Ws, Gs, 0, D),
+            P is (D + 1) // 2
+        ;   P = 0
+        ),
+        msort(Ws, WSorted),
+        excess(WSorted, GSorted, 0, Out, 0, In),
+        Hs is max(1, max(P, max(Out, In)))
+    ),
     (   Model == frequency
     ->  H is Cg + Cmin * (Hs - 1)
     ;   H = Hs
     ).
 
-%   steps_left(+Positional, +Ws, +Gs, +GSorted, -Hs): Hs of the comment
-%   of moves_heuristic/5 for a word Ws that is not the goal Gs. With
-%   `sub` alone, the positions to change are at least the letters to
-%   bring in and at least 1, and the multiset count is left out.
+%   excess(+Ws, +Gs, +O0, -O, +I0, -I): of two sorted code lists, O - O0
+%   codes of Ws are unmatched in Gs, I - I0 of Gs in Ws.
 
-steps_left(whole, Ws, Gs, _, Hs) :-
-    !,
-    count_different(Ws, Gs, 0, Hs).
-steps_left(Positional, Ws, Gs, GSorted, Hs) :-
-    positional(Positional, Ws, Gs, P),
-    msort(Ws, WSorted),
-    multiset_excess(WSorted, GSorted, 0, Out, 0, In),
-    Hs is max(1, max(P, max(Out, In))).
-
-positional(none, _, _, 0).
-positional(half, Ws, Gs, P) :-
-    count_different(Ws, Gs, 0, D),
-    P is (D + 1) // 2.
-
-
-%   multiset_excess(+Ws, +Gs, +O0, -O, +I0, -I): of two sorted code
-%   lists, O - O0 codes of Ws are unmatched in Gs, I - I0 of Gs in Ws.
-
-multiset_excess([], Gs, O, O, I0, I) :-
+excess([], Gs, O, O, I0, I) :-
     !,
     length(Gs, N),
     I is I0 + N.
-multiset_excess(Ws, [], O0, O, I, I) :-
+excess(Ws, [], O0, O, I, I) :-
     !,
     length(Ws, N),
     O is O0 + N.
-multiset_excess([W|Ws], [G|Gs], O0, O, I0, I) :-
-    compare(Order, W, G),
-    excess(Order, W, Ws, G, Gs, O0, O, I0, I).
-
-excess(=, _, Ws, _, Gs, O0, O, I0, I) :-
-    multiset_excess(Ws, Gs, O0, O, I0, I).
-excess(<, _, Ws, G, Gs, O0, O, I0, I) :-
-    O1 is O0 + 1,
-    multiset_excess(Ws, [G|Gs], O1, O, I0, I).
-excess(>, W, Ws, _, Gs, O0, O, I0, I) :-
-    I1 is I0 + 1,
-    multiset_excess([W|Ws], Gs, O0, O, I1, I).
+excess([W|Ws], [G|Gs], O0, O, I0, I) :-
+    (   W == G
+    ->  excess(Ws, Gs, O0, O, I0, I)
+    ;   W @< G
+    ->  O1 is O0 + 1,
+        excess(Ws, [G|Gs], O1, O, I0, I)
+    ;   I1 is I0 + 1,
+        excess([W|Ws], Gs, O0, O, I1, I)
+    ).
 
 
                  /*******************************
@@ -441,11 +358,9 @@ excess(>, W, Ws, _, Gs, O0, O, I0, I) :-
 %       goal or via word is avoided has no ladder. Avoiding wins over
 %       adding.
 %     - via(+Word): the ladder passes through Word: a cheapest ladder
-%       Start..Word followed by a cheapest Word..Goal, so its cost is
-%       the sum of theirs. The two halves are searched apart, so a word
-%       may occur in both (the ladder then goes there and back): it is
-%       the cheapest walk through Word. Word must be a lexicon word or
-%       an added one.
+%       Start..Word followed by a cheapest Word..Goal, searched apart, so
+%       a word may occur in both: the cheapest walk through Word. Word
+%       must be a lexicon word or an added one.
 %     - max_expansions(+Max): expand at most Max words (each search of
 %       a via question alike); `inf` (default) for no limit.
 %
@@ -460,10 +375,9 @@ excess(>, W, Ws, _, Gs, O0, O, I0, I) :-
 %          domain_error(word, T) for a text that is not a word.
 
 ladder_moves(StartText, GoalText, Options, Ladder, Cost) :-
-    moves_options(Options, Moves, Model, Added, Avoided, Via, Max),
+    moves_options(Options, Ctx, Via),
     query_word(StartText, Start),
     query_word(GoalText, Goal),
-    Ctx = ctx(Moves, Model, Added, Avoided, Max),
     (   Via == none
     ->  cheapest(Ctx, Start, Goal, Ladder, Cost)
     ;   cheapest(Ctx, Start, Via, First, Cost1),
@@ -478,27 +392,22 @@ ladder_moves(StartText, GoalText, Options, Ladder, Cost) :-
         )
     ).
 
-%   moves_options(+Options, -Moves, -Model, -Added, -Avoided, -Via, -Max):
-%   the options of ladder_moves/5, checked. Added and Avoided are
-%   sorted lists of words; Via is a word or `none`.
+%   moves_options(+Options, -Ctx, -Via): the options of ladder_moves/5,
+%   checked: Ctx = ctx(Moves, Model, Added, Avoided, Max), Moves, Added
+%   and Avoided sorted; Via a word or `none`.
 
-moves_options(Options, Moves, Model, Added, Avoided, Via, Max) :-
+moves_options(Options, ctx(Moves, Model, Added, Avoided, Max), Via) :-
     must_be(list, Options),
     forall(member(O, Options), must_be_moves_option(O)),
     option(moves(Moves0), Options, [sub]),
     must_be(list, Moves0),
     (   Moves0 == []
     ->  domain_error(moves, Moves0)
-    ;   true
+    ;   forall(member(M, Moves0), must_be_one(move_name, move, M))
     ),
-    forall(member(M, Moves0), must_be_move(M)),
     sort(Moves0, Moves),
     option(cost(Model), Options, steps),
-    must_be(nonvar, Model),
-    (   cost_model(Model)
-    ->  true
-    ;   domain_error(cost_model, Model)
-    ),
+    must_be_one(cost_model, cost_model, Model),
     option(add(AddTexts), Options, []),
     option(avoid(AvoidTexts), Options, []),
     words_of(AddTexts, Added),
@@ -521,11 +430,11 @@ must_be_moves_option(O) :-
     ;   domain_error(moves_option, O)
     ).
 
-must_be_move(M) :-
-    must_be(nonvar, M),
-    (   move_name(M)
+must_be_one(Kind, Domain, Value) :-
+    must_be(nonvar, Value),
+    (   call(Kind, Value)
     ->  true
-    ;   domain_error(move, M)
+    ;   domain_error(Domain, Value)
     ).
 
 words_of(Texts, Words) :-
@@ -534,7 +443,7 @@ words_of(Texts, Words) :-
     sort(Words0, Words).
 
 %   cheapest(+Ctx, +Start, +Goal, -Ladder, -Cost): one A* search; fails
-%   when there is no ladder. Ctx = ctx(Moves, Model, Added, Avoided, Max).
+%   when there is no ladder.
 
 cheapest(Ctx, Start, Goal, Ladder, Cost) :-
     Ctx = ctx(Moves, _, Added, Avoided, _),
@@ -552,82 +461,80 @@ cheapest(Ctx, Start, Goal, Ladder, Cost) :-
         ;   atom_length(Start, L),
             atom_length(Goal, L)
         )
-    ->  space(Ctx, Start, Goal, Space),
+    ->  space(Ctx, Goal, Space),
         astar(Space, Ctx, Start, Goal, Ladder, Cost)
     ).
 
 
                  /*******************************
-                 *     THE A* OVER NUMBERED WORDS    *
+                 *   THE A* OVER NUMBERED WORDS *
                  *******************************/
 
-%   A question's words are numbered, its *space*: with moves among sub,
-%   swap and anagram and no word added, the words of its length as the
-%   word graph numbers them (graph.pl), each move's successors a list
-%   of numbers made once a length; otherwise the words the search
-%   reaches, numbered as it reaches them, their successors found when
-%   they are expanded. Space = space(Kind, Codes, Costs, State, Base):
-%   arrays of each word's codes, frequency cost and search state, the
-%   layout of search.pl (a word's cost so far in its Goal field, its
-%   parent's link in its Start field, Flag set once it is expanded),
-%   Base the least integer of a word the search has reached.
+%   space(+Ctx, +Goal, -Space): the numbers of a question's words.
+%   Without `ins`, `del` and added words, the word graph's of their
+%   length (graph.pl), each move's successors a list of numbers made
+%   once a length; else the words the search reaches, numbered as it
+%   reaches them, their successors found as they are expanded. Space =
+%   space(Kind, Codes, Costs, State, Base), arrays of each word's codes,
+%   frequency cost and search state in the layout of search.pl: its
+%   cost so far in the Goal field, its parent's link in the Start
+%   field, Flag set once expanded; Base the least integer of a word
+%   reached.
 
-space(ctx(Moves, _, [], Avoided, _), _, Goal, Space) :-
+space(ctx(Moves, _, [], Avoided, _), Goal, Space) :-
     \+ memberchk(ins, Moves),
     \+ memberchk(del, Moves),
     !,
     atom_length(Goal, L),
     word_graph(L, Graph),
     new_search(Graph, s(_, State, Base, _)),
-    length_table(L, Table),
-    Table = t(Codes, Costs),
+    cached(wordlog_moves_table_-L, length_table(L), t(Codes, Costs)),
     maplist(move_adjacency(L, Graph), Moves, Adjs),
     Closed is Base + 1,
     forall(( member(A, Avoided), word_number(Graph, A, J) ),
            nb_setarg(J, State, Closed)),
     Space = space(table(Graph, Adjs), Codes, Costs, State, Base).
-space(_, _, _, space(words(Index, 0, Words), c, k, s, Base)) :-
+space(_, _, space(words(Index, 0, w), c, k, s, Base)) :-
     Base is 1 << 49,
-    trie_new(Index),
-    Words = w.
+    trie_new(Index).
 
-%   length_table(+L, -Table): t(Codes, Costs), the codes and the
-%   frequency costs of the lexicon's words of L letters, in standard
-%   order, made once a length and lexicon.
+%   cached(+Name, :Make, -Value): Value, made by call(Make, Value) once a
+%   lexicon and kept in the global variable Name.
 
-length_table(L, Table) :-
+:- meta_predicate cached(+, 1, -).
+
+cached(Name-Arg, Make, Value) :-
     flag(wordlog_moves_generation, Gen, Gen),
-    atom_concat(wordlog_moves_table_, L, Key),
-    (   nb_current(Key, g(Gen, Table0))
-    ->  Table = Table0
-    ;   findall(W, length_word(L, W), Ws),
-        maplist(atom_codes, Ws, Cs),
-        maplist(word_cost, Ws, Ks),
-        Codes =.. [c|Cs],
-        Costs =.. [k|Ks],
-        nb_setval(Key, g(Gen, t(Codes, Costs))),
-        nb_getval(Key, g(_, Table))
+    atomic_list_concat([Name, Arg], Key),
+    (   nb_current(Key, Gen-Value0)
+    ->  Value = Value0
+    ;   call(Make, Value0),
+        nb_setval(Key, Gen-Value0),
+        nb_getval(Key, _-Value)
     ).
+
+length_table(L, t(Codes, Costs)) :-
+    findall(W, length_word(L, W), Ws),
+    maplist(atom_codes, Ws, Cs),
+    maplist(word_cost, Ws, Ks),
+    Codes =.. [c|Cs],
+    Costs =.. [k|Ks].
 
 %   move_adjacency(+L, +Graph, +Move, -Adj): Adj holds for each word of
 %   Graph its successors by Move, as numbers in descending order (those
-%   queued last, the first word, are taken first); made once a length
-%   and move.
+%   queued last, the first word, are taken first).
 
 move_adjacency(L, Graph, Move, Adj) :-
-    flag(wordlog_moves_generation, Gen, Gen),
-    atomic_list_concat([wordlog_moves_adj_, Move, '_', L], Key),
-    (   nb_current(Key, g(Gen, Adj0))
-    ->  Adj = Adj0
-    ;   graph_size(Graph, N),
-        findall(Js, ( between(1, N, I),
-                      successor_numbers(Move, Graph, I, Js0),
-                      sort(0, @>=, Js0, Js) ),
-                Lists),
-        Adj0 =.. [a|Lists],
-        nb_setval(Key, g(Gen, Adj0)),
-        nb_getval(Key, g(_, Adj))
-    ).
+    atomic_list_concat([wordlog_moves_adj_, Move, '_'], Name),
+    cached(Name-L, adjacency(Move, Graph), Adj).
+
+adjacency(Move, Graph, Adj) :-
+    graph_size(Graph, N),
+    findall(Js, ( between(1, N, I),
+                  successor_numbers(Move, Graph, I, Js0),
+                  sort(0, @>=, Js0, Js) ),
+            Lists),
+    Adj =.. [a|Lists].
 
 successor_numbers(sub, Graph, I, Js) :-
     !,
@@ -638,34 +545,30 @@ successor_numbers(Move, Graph, I, Js) :-
     findall(J, ( step(Move, W, Next), word_number(Graph, Next, J) ), Js).
 
 %   number(+Space, +Word, -J): J is Word's number in a space of kind
-%   words, given it (its codes, cost and state 0) when it has none: the
-%   arrays double when they are full.
+%   words, given to it (with its codes, cost and state 0) when it has
+%   none: the arrays double when they are full.
 
 number(Space, Word, J) :-
     arg(1, Space, Kind),
-    Kind = words(Index, N, _),
+    Kind = words(Index, N, Words0),
     (   trie_lookup(Index, Word, J0)
     ->  J = J0
     ;   J is N + 1,
         trie_insert(Index, Word, J),
         nb_setarg(2, Kind, J),
-        arg(3, Kind, Words0),
         (   functor(Words0, _, Size),
             J =< Size
         ->  true
         ;   Size1 is max(64, 2 * J),
-            grow(3, Kind, Size1),
-            grow(2, Space, Size1),
-            grow(3, Space, Size1),
-            grow(4, Space, Size1)
+            maplist(grow(Size1), [3-Kind, 2-Space, 3-Space, 4-Space])
         ),
-        arg(3, Kind, Words), arg(J, Words, Word),
-        atom_codes(Word, Codes), arg(2, Space, Cs), arg(J, Cs, Codes),
-        word_cost(Word, Cost), arg(3, Space, Ks), arg(J, Ks, Cost),
-        arg(4, Space, State), arg(J, State, 0)
+        atom_codes(Word, Codes),
+        word_cost(Word, Cost),
+        Space = space(words(_, _, Words), Cs, Ks, State, _),
+        maplist(arg(J), [Words, Cs, Ks, State], [Word, Codes, Cost, 0])
     ).
 
-grow(A, Term, Size) :-
+grow(Size, A-Term) :-
     arg(A, Term, Array0),
     Array0 =.. [Name|Args0],
     length(Args, Size),
@@ -673,14 +576,26 @@ grow(A, Term, Size) :-
     Array =.. [Name|Args],
     setarg(A, Term, Array).
 
+space_number(space(table(Graph, _), _, _, _, _), Word, J) :-
+    !,
+    word_number(Graph, Word, J).
+space_number(Space, Word, J) :-
+    number(Space, Word, J).
+
+space_word(space(table(Graph, _), _, _, _, _), J, Word) :-
+    !,
+    number_word(Graph, J, Word).
+space_word(space(words(_, _, Words), _, _, _, _), J, Word) :-
+    arg(J, Words, Word).
+
 %   astar(+Space, +Ctx, +Start, +Goal, -Ladder, -Cost): the A*. The open
-%   list is a *bucket queue* by F = G + H (Dial's): step costs are
-%   positive integers and the estimate is consistent, so F never falls;
-%   the words of the current F are a list, those of a higher F a list
-%   of F-Words pairs, ascending. Among words of one F the last found is
-%   taken first, the successors of one word by number; the goal is
-%   recognised when it is taken. A start outside a table space is not
-%   numbered: its successors stand at G their step cost, parent 0.
+%   list is a *bucket queue* by F = G + H (Dial's: step costs are
+%   positive integers and the estimate consistent, so F never falls):
+%   the words of the least F a list, the later ones F-Words pairs,
+%   ascending. Of one F the last word found is taken first, the
+%   successors of one word by number; the goal is recognised when taken.
+%   A start outside a table space is not numbered: its successors stand
+%   at G their step cost, parent 0.
 
 astar(Space, Ctx, Start, Goal, Ladder, Cost) :-
     Ctx = ctx(Moves, Model, Added, _, Max0),
@@ -692,9 +607,9 @@ astar(Space, Ctx, Start, Goal, Ladder, Cost) :-
     space_number(Space, Goal, T),
     C = c(Space, Ctx, Info, T, Max),
     Space = space(_, _, _, _, Base),
-    Root is Base + (1 << 25),                           % parent 0, cost 0
     (   space_number(Space, Start, S)
     ->  arg(4, Space, State),
+        Root is Base + (1 << 25),                       % parent 0, cost 0
         nb_setarg(S, State, Root),
         estimate(Info, Start, H0),
         open_search([S], H0, [], C, 0, Outcome),
@@ -714,24 +629,6 @@ astar(Space, Ctx, Start, Goal, Ladder, Cost) :-
     ;   Outcome = limit(E),
         Ladder = [],
         Cost = limit(E)
-    ).
-
-%   space_number(+Space, +Word, -J): J is Word's number; fails for a
-%   word outside a table space.
-
-space_number(Space, Word, J) :-
-    arg(1, Space, Kind),
-    (   Kind = table(Graph, _)
-    ->  word_number(Graph, Word, J)
-    ;   number(Space, Word, J)
-    ).
-
-space_word(Space, J, Word) :-
-    arg(1, Space, Kind),
-    (   Kind = table(Graph, _)
-    ->  number_word(Graph, J, Word)
-    ;   arg(3, Kind, Words),
-        arg(J, Words, Word)
     ).
 
 seed(Start, C, Next, Later0, Later) :-
@@ -799,8 +696,8 @@ open_search([X|Cur], F, Later, C, E, Outcome) :-
     ).
 
 %   successor_lists(+Space, +Ctx, +X, -Lists): lists of the numbers of
-%   the successors of X (one a move, or one), which may number new
-%   words (the space's arrays are then new).
+%   X's successors (one a move, or one), which may number new words
+%   (the space's arrays are then new).
 
 successor_lists(space(table(_, Adjs), _, _, _, _), _, X, Lists) :-
     !,
@@ -821,8 +718,8 @@ relax_lists([Js|Lists], P, R, Z0, Z, Later0, Later) :-
     relax_lists(Lists, P, R, Z1, Z, Later1, Later).
 
 %   relax(+Js, +P, +R, +Z0, -Z, +Later0, -Later): relax the successors Js
-%   of the word expanded, P = p(G, F, Value, XCodes) (its cost, the F
-%   expanded, the state of a word reached from it at cost 0, its codes):
+%   of the word expanded, P = p(G, F, Value, XCodes): its cost, the F
+%   expanded, the state of a word reached from it at cost 0, its codes.
 %   Z holds the words reached at F, Later those of a higher F.
 
 relax([], _, _, Z, Z, Later, Later).
@@ -835,13 +732,10 @@ relax([J|Js], P, R, Z0, Z, Later0, Later) :-
     ->  arg(J, Costs, SC),
         G1 is G + SC
     ;   arg(J, Codes, Ys),
-        (   distance(XCodes, Ys, G, G1)
-        ->  true
-        ;   G1 is G + 1                                 % an insertion or deletion
-        )
+        alphabet_cost(XCodes, Ys, G, G1)
     ),
     arg(J, State, VJ),
-    (   VJ >= Base,                                     % reached in this search
+    (   VJ >= Base,
         (   VJ /\ 1 =:= 1
         ;   (VJ >> 1) /\ 0xffffff =< G1
         )
@@ -875,16 +769,13 @@ path(I, State, Base, Path0, Path) :-
 %   successors(+Ctx, +Word, -Nexts): the words one of the moves from
 %   Word, added words included and avoided ones left out, sorted.
 
-successors(ctx([sub], _, [], [], _), Word, Nexts) :-
-    !,
-    neighbours(Word, Nexts0),
-    sort(Nexts0, Nexts).
 successors(ctx(Moves, _, Added, Avoided, _), Word, Nexts) :-
     findall(Next, ( member(M, Moves), step(M, Word, Next) ), Found),
     findall(Next, ( member(Next, Added), member(M, Moves), related(M, Word, Next) ), Extra),
     append(Found, Extra, All),
     sort(All, Nexts0),
     ord_subtract(Nexts0, Avoided, Nexts).
+
 
                  /*******************************
                  *      ENTRY FOR A PROGRAM     *
