@@ -32,41 +32,24 @@
 /** <module> The word graph: numbered words, adjacency, components
 
 The lexicon words of one length are the vertices of a graph whose edges
-join words one letter apart. word_graph/2 gives the graph of a length as
-one term of arrays (compound terms, read with arg/3 in constant time),
-read through the accessors below:
+join words one letter apart, built from *wildcard buckets*: the words
+that agree everywhere but at one position are pairwise neighbours.
+word_graph/2 gives it as one term of arrays (compound terms, read with
+arg/3 in constant time), read through accessors: the words numbered in
+standard order (number_word/3, word_number/3), each word's neighbours
+(graph_adjacency/2, word_neighbours/3), its component (component_number/3)
+and the search state of search.pl (graph_state/2).
 
-  - the words, numbered 1..N in standard order (number_word/3), and a
-    trie from each word to its number (word_number/3);
-  - the adjacency (graph_adjacency/2): an array whose argument I is the
-    list of the numbers of the words one letter from word I, position
-    by position (last letter changed first), descending within a
-    position: the reverse of the order of s/3 (word_neighbours/3 gives
-    that order);
-  - the letters the words use, to try at each position of a word
-    outside the lexicon (word_neighbours/3);
-  - the components (component_number/3): for each word, the number of
-    the alphabetically first word of its component;
-  - the search state (graph_state/2) of the searches of search.pl,
-    one integer a word, changed in place by the searches of a thread.
-
-The graph is built from *wildcard buckets*, one position at a time: the
-words that agree everywhere but at position P are pairwise neighbours.
-It is built completely, then published in one step (nb_setval/2, a
+A graph is built whole, then published in one step (nb_setval/2, a
 global variable of the thread) under the lexicon's generation, so a
-build cut short by a time or inference limit leaves no table, and a
-table of another lexicon is never used: changing the lexicon
-(wordlog_lexicon:lexicon_changed/0) starts a new generation.
-
-A ladder exists between two words exactly when they lie in the same
-*connected component*, so the components answer "is there a ladder?"
-without any search. A word outside the lexicon is not a vertex, but a
-ladder may start from it: its first step enters the component of one of
-its neighbours (connected/2).
+build cut short by a limit leaves none, and another lexicon's is never
+used. Two words have a ladder exactly when they lie in one *connected
+component*, so the components answer "is there a ladder?" without a
+search; a word outside the lexicon starts one through a neighbour.
 */
 
-%   generation_(-G): the lexicon's generation, a flag (flag/3: shared by
-%   the threads, and changed in one step, which no limit can cut short).
+%   generation_(-G): the lexicon's generation, a flag (shared by the
+%   threads, changed in one step that no limit cuts short).
 
 generation_(G) :-
     flag(wordlog_lexicon_generation, G, G).
@@ -78,9 +61,8 @@ wordlog_lexicon:lexicon_changed :-
 
 %!  word_graph(+Length, -Graph) is det.
 %
-%   Graph is the word graph of the lexicon words of Length letters (see
-%   the module header), built on first use and kept. Graph lives in a
-%   global variable: read it, never change it but through graph_state/2.
+%   Graph is the word graph of the lexicon words of Length letters,
+%   built on first use and kept: read it through this file's accessors.
 
 word_graph(L, Graph) :-
     integer(L),
@@ -98,9 +80,6 @@ word_graph(L, Graph) :-
     nb_setval(Key, Graph0),             % the one step that publishes it
     nb_getval(Key, Graph).
 
-%   graph_key(+L, -Key): the name of the global variable of the graph
-%   of length L (made once a length).
-
 :- dynamic key_/2.
 
 graph_key(L, Key) :-
@@ -110,8 +89,6 @@ graph_key(L, Key) :-
 graph_key(L, Key) :-
     atom_concat(wordlog_graph_, L, Key),
     assertz(key_(L, Key)).
-
-%   The graph term, read only by the accessors of this file.
 
 build_graph(L, Gen, graph(Gen, N, Words, Adjacency, Alphabet, Components, State, Index)) :-
     ensure_length(L),
@@ -123,11 +100,13 @@ build_graph(L, Gen, graph(Gen, N, Words, Adjacency, Alphabet, Components, State,
     compound_name_arguments(Adjacency, a, Lists),
     findall(C, ( member(Word, Ws), atom_codes(Word, Cs), member(C, Cs) ), Cs0),
     sort(Cs0, Alphabet),
-    label_components(Adjacency, N, Components),
+    functor(Components, k, N),
+    label(1, N, Adjacency, Components),
     length(Zeros, N),
     maplist(=(0), Zeros),
-    compound_name_arguments(Array, s, Zeros),
-    State = state(0, Array),
+    compound_name_arguments(Start, s, Zeros),
+    compound_name_arguments(Goal, s, Zeros),
+    State = state(0, Start, Goal),
     trie_new(Index),
     foldl(index_word(Index), Ws, 1, _).
 
@@ -139,10 +118,12 @@ index_word(Index, W, I, I1) :-
 %!  graph_adjacency(+Graph, -Adjacency) is det.
 %!  graph_state(+Graph, -State) is det.
 %
-%   N is the number of words of Graph; Adjacency its array of neighbour
-%   lists (see the module header); State = state(Stamp, Array), the
-%   search state of this thread (search.pl): Array holds an integer a
-%   word, 0 when the graph is built.
+%   N is the number of words of Graph. Argument I of Adjacency is the
+%   list of the numbers of word I's neighbours, position by position
+%   (last letter changed first), descending within a position: the
+%   reverse of word_neighbours/3's order. State = state(Stamp, Start,
+%   Goal), the search state of this thread (search.pl): an array of
+%   integers for each end of a search.
 
 graph_size(Graph, N) :-
     arg(2, Graph, N).
@@ -158,7 +139,7 @@ graph_state(Graph, State) :-
 %!  component_number(+Graph, +I, -K) is det.
 %
 %   I is the number of Word in Graph (word_number/3 fails for a word
-%   outside it); K is the number of the first word of its component.
+%   outside it); K is the number of the first word of I's component.
 
 word_number(Graph, Word, I) :-
     arg(8, Graph, Index),
@@ -173,72 +154,35 @@ component_number(Graph, I, K) :-
     arg(I, Components, K).
 
 %   adjacency(+Words, +L, +N, -Lists): Lists holds, for each of the N
-%   Words of L letters, the list of its neighbours' numbers: the edges
-%   of the buckets of position 0, then 1, ..., each edge I-J kept in
-%   that order by a stable keysort on I.
+%   Words of L letters, its neighbours: the edges I-J of the buckets of
+%   position 0, then 1, ..., ascending within a bucket, kept in that
+%   order by a stable keysort on I, then each list reversed.
 
 adjacency([], _, _, []) :-
     !.                                  % a length no word has may be huge
 adjacency(Ws, L, N, Lists) :-
     foldl(numbered, Ws, Numbered, 1, _),
     Last is L - 1,
-    numlist(0, Last, Positions),
-    foldl(position_edges(Numbered), Positions, Edges, []),
-    keysort(Edges, Sorted),
-    neighbour_lists(1, N, Sorted, Lists).
+    findall(I-J, ( between(0, Last, P),
+                   maplist(bucket_key(P), Numbered, Keyed),
+                   msort(Keyed, Sorted),
+                   group_pairs_by_key(Sorted, Buckets),
+                   member(_-[I0|Is0], Buckets),
+                   Is0 \== [],
+                   member(I, [I0|Is0]),
+                   member(J, [I0|Is0]),
+                   I =\= J ),
+            Edges),
+    keysort(Edges, SortedEdges),
+    neighbour_lists(1, N, SortedEdges, Lists).
 
 numbered(W, W-I, I, I1) :-
     I1 is I + 1.
-
-%   position_edges(+Numbered, +P, -Edges, ?Tail): Edges holds I-J for
-%   every two words I and J that differ at position P only, followed by
-%   Tail. Their bucket key is the word without its letter at P.
-
-position_edges(Numbered, P, Edges, Tail) :-
-    maplist(bucket_key(P), Numbered, Keyed),
-    msort(Keyed, Sorted),
-    bucket_edges(Sorted, Edges, Tail).
 
 bucket_key(P, Word-I, (Before-After)-I) :-
     sub_string(Word, 0, P, _, Before),
     P1 is P + 1,
     sub_string(Word, P1, _, 0, After).
-
-%   bucket_edges(+Keyed, -Edges, ?Tail): the edges of each run of equal
-%   keys (a bucket: a clique), the numbers of a run ascending.
-
-bucket_edges([], Edges, Edges).
-bucket_edges([Key-I|Keyed], Edges, Tail) :-
-    same_key(Keyed, Key, Is, Rest),
-    (   Is == []
-    ->  Edges = Edges1
-    ;   clique_edges([I|Is], [I|Is], Edges, Edges1)
-    ),
-    bucket_edges(Rest, Edges1, Tail).
-
-same_key([Key0-I|Keyed], Key, [I|Is], Rest) :-
-    Key0 == Key,
-    !,
-    same_key(Keyed, Key, Is, Rest).
-same_key(Rest, _, [], Rest).
-
-clique_edges([], _, Edges, Edges).
-clique_edges([I|Is], All, Edges, Tail) :-
-    clique_edges_from(All, I, Edges, Edges1),
-    clique_edges(Is, All, Edges1, Tail).
-
-clique_edges_from([], _, Edges, Edges).
-clique_edges_from([J|Js], I, Edges, Tail) :-
-    (   I == J
-    ->  Edges = Edges1
-    ;   Edges = [I-J|Edges1]
-    ),
-    clique_edges_from(Js, I, Edges1, Tail).
-
-%   neighbour_lists(+I, +N, +Edges, -Lists): the lists of words I..N,
-%   from the keysorted Edges, each from its last to its first: the
-%   search (search.pl) queues them in this order, so that it takes the
-%   first first.
 
 neighbour_lists(I, N, _, []) :-
     I > N,
@@ -255,6 +199,37 @@ edges_of([I0-J|Edges0], I, [J|Js], Edges) :-
     edges_of(Edges0, I, Js, Edges).
 edges_of(Edges, _, [], Edges).
 
+%   label(+I, +N, +Adjacency, +Components): label words I..N with the
+%   number of their component's first word, flooding it from each word
+%   not labelled yet.
+
+label(I, N, _, _) :-
+    I > N,
+    !.
+label(I, N, Adjacency, Components) :-
+    arg(I, Components, K),
+    (   var(K)
+    ->  K = I,
+        flood([I], I, Adjacency, Components)
+    ;   true
+    ),
+    I1 is I + 1,
+    label(I1, N, Adjacency, Components).
+
+flood([], _, _, _).
+flood([I|Todo], Id, Adjacency, Components) :-
+    arg(I, Adjacency, Js),
+    foldl(unlabelled(Id, Components), Js, Todo, Todo1),
+    flood(Todo1, Id, Adjacency, Components).
+
+unlabelled(Id, Components, J, Todo0, Todo) :-
+    arg(J, Components, K),
+    (   var(K)
+    ->  K = Id,
+        Todo = [J|Todo0]
+    ;   Todo = Todo0
+    ).
+
 
                  /*******************************
                  *          NEIGHBOURS          *
@@ -262,10 +237,9 @@ edges_of(Edges, _, [], Edges).
 
 %!  word_neighbours(+Graph, +Word, -Numbers:list) is det.
 %
-%   Numbers are the numbers of the words of Graph one letter from Word,
-%   position by position, ascending within a position. Word need not be
-%   in the lexicon: then each letter of the length's alphabet is tried
-%   at each position.
+%   Numbers are the numbers of the words of Graph one letter from Word
+%   (which need not be in it: then each letter of the words of Graph is
+%   tried at each position), position by position, ascending within one.
 
 word_neighbours(Graph, Word, Numbers) :-
     (   word_number(Graph, Word, I)
@@ -287,16 +261,14 @@ word_neighbours(Graph, Word, Numbers) :-
 %!  neighbours(+Word, -Nexts:list) is det.
 %
 %   Nexts are the lexicon words one letter from Word (which need not be
-%   one), read from the word graph of its length: first the first
-%   letter changed, alphabetically within a position.
+%   one), first letter changed first, alphabetically within a position.
 %
 %   ==
 %   ?- neighbours(spur, Nexts).         % default lexicon
 %   Nexts = [slur, sour, spar, spud, spun].
 %   ==
 %
-%   @error instantiation_error if Word is unbound; type_error(atom, Word)
-%          if it is not an atom.
+%   @error type_error(atom, Word); instantiation_error.
 
 neighbours(Word, Nexts) :-
     must_be(atom, Word),
@@ -308,7 +280,7 @@ neighbours(Word, Nexts) :-
 %!  branching(+Length, -Mean:number) is det.
 %
 %   Mean is the mean number of neighbours of the lexicon words of Length
-%   letters (0 when there are none): the branching factor of their graph.
+%   letters (0 when there are none).
 %
 %   ==
 %   ?- branching(3, B).                % default lexicon
@@ -333,9 +305,9 @@ add_length(List, Sum0, Sum) :-
 
 %!  count_different(+Xs:list, +Ys:list, +N0, -N) is det.
 %
-%   N - N0 is the number of positions at which Xs and Ys hold different
-%   elements (==/2), the elements beyond the shorter list included: the
-%   letters to change, on lists of character codes.
+%   N - N0 is the number of positions at which Xs and Ys differ (==/2),
+%   the elements beyond the shorter list included: the letters to
+%   change, on lists of codes.
 
 count_different([], Ws, H0, H) :-
     !,
@@ -357,55 +329,18 @@ count_different([G|Gs], [W|Ws], H0, H) :-
                  *          COMPONENTS          *
                  *******************************/
 
-%   label_components(+Adjacency, +N, -Components): Components holds the
-%   number of each word's alphabetically first component member: words
-%   are labelled in order, each unlabelled one flooding its component.
-
-label_components(Adjacency, N, Components) :-
-    functor(Components, k, N),
-    label(1, N, Adjacency, Components).
-
-label(I, N, _, _) :-
-    I > N,
-    !.
-label(I, N, Adjacency, Components) :-
-    arg(I, Components, K),
-    (   var(K)
-    ->  K = I,
-        flood([I], I, Adjacency, Components)
-    ;   true
-    ),
-    I1 is I + 1,
-    label(I1, N, Adjacency, Components).
-
-flood([], _, _, _).
-flood([I|Todo], Id, Adjacency, Components) :-
-    arg(I, Adjacency, Js),
-    unlabelled(Js, Id, Components, Todo, Todo1),
-    flood(Todo1, Id, Adjacency, Components).
-
-unlabelled([], _, _, Todo, Todo).
-unlabelled([J|Js], Id, Components, Todo0, Todo) :-
-    arg(J, Components, K),
-    (   var(K)
-    ->  K = Id,
-        Todo1 = [J|Todo0]
-    ;   Todo1 = Todo0
-    ),
-    unlabelled(Js, Id, Components, Todo1, Todo).
-
 %!  ensure_components(+Length) is det.
 %
-%   Make sure the word graph of Length letters, components included,
-%   is built (word_graph/2): a question then costs only its search.
+%   Build the word graph of Length letters (word_graph/2), components
+%   included: a question then costs only its search.
 
 ensure_components(L) :-
     word_graph(L, _).
 
 %!  component_id(+Word, -Id) is semidet.
 %
-%   Id is the alphabetically first word of the component of Word, a
-%   lexicon word. Fails for a word outside the lexicon.
+%   Id is the alphabetically first word of the component of Word; fails
+%   for a word outside the lexicon.
 
 component_id(Word, Id) :-
     atom_length(Word, L),
@@ -416,10 +351,9 @@ component_id(Word, Id) :-
 
 %!  connected(+Start, +Goal) is semidet.
 %
-%   A ladder leads from Start to Goal: Goal is a lexicon word of the same
-%   length, and either Start is a lexicon word of Goal's component or
-%   Start (outside the lexicon) has a neighbour in it. Decided from the
-%   components, without search. Start and Goal are normalized words.
+%   A ladder leads from Start to Goal (normalized words): Goal is a
+%   lexicon word of Start's length, and Start a word of its component or
+%   (outside the lexicon) a neighbour of one. No search is needed.
 
 connected(Start, Goal) :-
     atom_length(Start, L),
@@ -436,13 +370,12 @@ connected(Start, Goal) :-
     ).
 
 %!  component(+Word, -Members:list) is semidet.
+%!  components(+Length, -Components:list(list)) is det.
 %
-%   Members is the sorted list of the words in the component of Word, a
-%   lexicon word (fails for other words).
-%
-%   @error instantiation_error if Word is unbound; type_error(text, T)
-%          for one that is not text; domain_error(word, T) for one that
-%          is not a word (query_word/2).
+%   Members is the sorted list of the words of the component of Word, a
+%   lexicon word (read by query_word/2, with its errors; fails for other
+%   words). Components are those of the words of Length letters, each
+%   sorted, ordered by their first word.
 
 component(Text, Members) :-
     query_word(Text, Word),
@@ -456,11 +389,6 @@ component(Text, Members) :-
                  number_word(Graph, J, M)
                ),
             Members).
-
-%!  components(+Length, -Components:list(list)) is det.
-%
-%   Components is the list of the components of the words of Length
-%   letters, each a sorted list of words, ordered by their first word.
 
 components(L, Components) :-
     must_be(nonneg, L),
@@ -477,13 +405,9 @@ components(L, Components) :-
 
 %!  isolated(?Word) is nondet.
 %
-%   Word is a lexicon word with no neighbour: no lexicon word is one
-%   letter away. A bound Word is read first (query_word/2), as
-%   component/2 does. With Word unbound, enumerates by length and then
-%   alphabetically (for the bundled lexicon this reads every length).
-%
-%   @error type_error(text, T) for a bound Word that is not text;
-%          domain_error(word, T) for one that is not a word (query_word/2).
+%   Word is a lexicon word with no neighbour. A bound Word is read by
+%   query_word/2 (with its errors); an unbound one is enumerated by
+%   length, then alphabetically (the bundled lexicon's every length read).
 
 isolated(Text) :-
     nonvar(Text),

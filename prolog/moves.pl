@@ -475,11 +475,10 @@ cheapest(Ctx, Start, Goal, Ladder, Cost) :-
 %   length (graph.pl), each move's successors a list of numbers made
 %   once a length; else the words the search reaches, numbered as it
 %   reaches them, their successors found as they are expanded. Space =
-%   space(Kind, Codes, Costs, State, Base), arrays of each word's codes,
-%   frequency cost and search state in the layout of search.pl: its
-%   cost so far in the Goal field, its parent's link in the Start
-%   field, Flag set once expanded; Base the least integer of a word
-%   reached.
+%   space(Kind, Codes, Costs, State, Base, B), arrays of each word's
+%   codes, frequency cost and search state in the layout of search.pl
+%   (its cost so far, its parent's link, Flag once expanded); Base the
+%   least integer of a word reached, B the bits of a word's number.
 
 space(ctx(Moves, _, [], Avoided, _), Goal, Space) :-
     \+ memberchk(ins, Moves),
@@ -487,14 +486,14 @@ space(ctx(Moves, _, [], Avoided, _), Goal, Space) :-
     !,
     atom_length(Goal, L),
     word_graph(L, Graph),
-    new_search(Graph, s(_, State, Base, _)),
+    new_search(Graph, s(_, State, _, Base, B)),
     cached(wordlog_moves_table_-L, length_table(L), t(Codes, Costs)),
     maplist(move_adjacency(L, Graph), Moves, Adjs),
-    Closed is Base + 1,
+    Closed is Base + (1 << B),
     forall(( member(A, Avoided), word_number(Graph, A, J) ),
            nb_setarg(J, State, Closed)),
-    Space = space(table(Graph, Adjs), Codes, Costs, State, Base).
-space(_, _, space(words(Index, 0, w), c, k, s, Base)) :-
+    Space = space(table(Graph, Adjs), Codes, Costs, State, Base, B).
+space(_, _, space(words(Index, 0, w), c, k, s, Base, 24)) :-
     Base is 1 << 49,
     trie_new(Index).
 
@@ -564,7 +563,7 @@ number(Space, Word, J) :-
         ),
         atom_codes(Word, Codes),
         word_cost(Word, Cost),
-        Space = space(words(_, _, Words), Cs, Ks, State, _),
+        Space = space(words(_, _, Words), Cs, Ks, State, _, _),
         maplist(arg(J), [Words, Cs, Ks, State], [Word, Codes, Cost, 0])
     ).
 
@@ -576,16 +575,16 @@ grow(Size, A-Term) :-
     Array =.. [Name|Args],
     setarg(A, Term, Array).
 
-space_number(space(table(Graph, _), _, _, _, _), Word, J) :-
+space_number(space(table(Graph, _), _, _, _, _, _), Word, J) :-
     !,
     word_number(Graph, Word, J).
 space_number(Space, Word, J) :-
     number(Space, Word, J).
 
-space_word(space(table(Graph, _), _, _, _, _), J, Word) :-
+space_word(space(table(Graph, _), _, _, _, _, _), J, Word) :-
     !,
     number_word(Graph, J, Word).
-space_word(space(words(_, _, Words), _, _, _, _), J, Word) :-
+space_word(space(words(_, _, Words), _, _, _, _, _), J, Word) :-
     arg(J, Words, Word).
 
 %   astar(+Space, +Ctx, +Start, +Goal, -Ladder, -Cost): the A*. The open
@@ -606,10 +605,10 @@ astar(Space, Ctx, Start, Goal, Ladder, Cost) :-
     ),
     space_number(Space, Goal, T),
     C = c(Space, Ctx, Info, T, Max),
-    Space = space(_, _, _, _, Base),
+    Space = space(_, _, _, _, Base, B),
     (   space_number(Space, Start, S)
     ->  arg(4, Space, State),
-        Root is Base + (1 << 25),                       % parent 0, cost 0
+        Root is Base + 1,                               % parent 0, cost 0
         nb_setarg(S, State, Root),
         estimate(Info, Start, H0),
         open_search([S], H0, [], C, 0, Outcome),
@@ -621,11 +620,12 @@ astar(Space, Ctx, Start, Goal, Ladder, Cost) :-
     ),
     (   Outcome == found
     ->  arg(4, Space, State1),
-        path(T, State1, Base, [], Numbers),
+        Mask is (1 << B) - 1,
+        path(T, State1, Base, Mask, [], Numbers),
         maplist(space_word(Space), Numbers, Words),
         append(Before, Words, Ladder),
         arg(T, State1, V),
-        Cost is (V >> 1) /\ 0xffffff
+        Cost is (V >> (B + 1)) /\ 0xffffff
     ;   Outcome = limit(E),
         Ladder = [],
         Cost = limit(E)
@@ -633,10 +633,10 @@ astar(Space, Ctx, Start, Goal, Ladder, Cost) :-
 
 seed(Start, C, Next, Later0, Later) :-
     C = c(Space, ctx(_, Model, _, _, _), Info, T, _),
-    Space = space(table(Graph, _), _, _, State, Base),
+    Space = space(table(Graph, _), _, _, State, Base, B),
     word_number(Graph, Next, J),
     step_cost(Model, Start, Next, G),
-    V is Base + (1 << 25) + (G << 1),
+    V is Base + (G << (B + 1)) + 1,
     nb_setarg(J, State, V),
     (   J =:= T
     ->  H = 0
@@ -671,24 +671,26 @@ open_search([], _, Later, C, E, Outcome) :-
     ).
 open_search([X|Cur], F, Later, C, E, Outcome) :-
     C = c(Space, Ctx, Info, T, Max),
-    arg(4, Space, State0),
+    Space = space(_, _, _, State0, _, B),
+    Flag is 1 << B,
     arg(X, State0, V),
-    (   V /\ 1 =:= 1                                    % closed: a stale entry
+    (   V /\ Flag =\= 0                                 % closed: a stale entry
     ->  open_search(Cur, F, Later, C, E, Outcome)
     ;   X =:= T
     ->  Outcome = found
     ;   E >= Max
     ->  Outcome = limit(E)
-    ;   V1 is V + 1,
+    ;   V1 is V + Flag,
         nb_setarg(X, State0, V1),
         E1 is E + 1,
         successor_lists(Space, Ctx, X, Lists),
-        Space = space(_, Codes, Costs, State, Base),
+        Space = space(_, Codes, Costs, State, Base, _),
         arg(X, Codes, XCodes),
-        G is (V >> 1) /\ 0xffffff,
-        Value is Base + ((X + 1) << 25),
+        Shift is B + 1,
+        G is (V >> Shift) /\ 0xffffff,
+        Value is Base + X + 1,
         arg(2, Ctx, Model),
-        R = r(Model, Info, Codes, Costs, State, Base, T),
+        R = r(Model, Info, Codes, Costs, State, Base, T, Shift, Flag),
         relax_lists(Lists, p(G, F, Value, XCodes), R, [], Z, Later, Later1),
         msort(Z, Sorted),                               % the first word first
         append(Sorted, Cur, Cur1),
@@ -699,7 +701,7 @@ open_search([X|Cur], F, Later, C, E, Outcome) :-
 %   X's successors (one a move, or one), which may number new words
 %   (the space's arrays are then new).
 
-successor_lists(space(table(_, Adjs), _, _, _, _), _, X, Lists) :-
+successor_lists(space(table(_, Adjs), _, _, _, _, _), _, X, Lists) :-
     !,
     adjacent(Adjs, X, Lists).
 successor_lists(Space, Ctx, X, [Js]) :-
@@ -725,7 +727,7 @@ relax_lists([Js|Lists], P, R, Z0, Z, Later0, Later) :-
 relax([], _, _, Z, Z, Later, Later).
 relax([J|Js], P, R, Z0, Z, Later0, Later) :-
     P = p(G, F, Value, XCodes),
-    R = r(Model, Info, Codes, Costs, State, Base, T),
+    R = r(Model, Info, Codes, Costs, State, Base, T, Shift, Flag),
     (   Model == steps
     ->  G1 is G + 1
     ;   Model == frequency
@@ -736,11 +738,11 @@ relax([J|Js], P, R, Z0, Z, Later0, Later) :-
     ),
     arg(J, State, VJ),
     (   VJ >= Base,
-        (   VJ /\ 1 =:= 1
-        ;   (VJ >> 1) /\ 0xffffff =< G1
+        (   VJ /\ Flag =\= 0
+        ;   (VJ >> Shift) /\ 0xffffff =< G1
         )
     ->  relax(Js, P, R, Z0, Z, Later0, Later)           % closed, or reached as cheaply
-    ;   V is Value + (G1 << 1),
+    ;   V is Value + (G1 << Shift),
         nb_setarg(J, State, V),
         (   J =:= T
         ->  H = 0
@@ -755,15 +757,15 @@ relax([J|Js], P, R, Z0, Z, Later0, Later) :-
         )
     ).
 
-%   path(+I, +State, +Base, +Path0, -Path): the numbers from the first
-%   word (parent 0) to I by the parents, then Path0.
+%   path(+I, +State, +Base, +Mask, +Path0, -Path): the numbers from the
+%   first word (parent 0) to I by the parents, then Path0.
 
-path(I, State, Base, Path0, Path) :-
+path(I, State, Base, Mask, Path0, Path) :-
     arg(I, State, V),
-    P is ((V - Base) >> 25) - 1,
+    P is ((V - Base) /\ Mask) - 1,
     (   P =:= 0
     ->  Path = [I|Path0]
-    ;   path(P, State, Base, [I|Path0], Path)
+    ;   path(P, State, Base, Mask, [I|Path0], Path)
     ).
 
 %   successors(+Ctx, +Word, -Nexts): the words one of the moves from

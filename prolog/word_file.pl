@@ -1,11 +1,15 @@
 :- module(wordlog_word_file,
           [ word_file_entries/3,        % +File, +Options, -Entries
             word_file/4,                % +File, +Options, -Path, -Entries
-            read_trusted/3              % +File, +Max, -Entries
+            read_trusted/3,             % +File, +Max, -Entries
+            list_entries/2,             % +Texts, -Entries
+            unique_words/2              % +Entries, -Words
           ]).
+:- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
+:- use_module(library(pairs)).
 :- use_module(word_rule, [text_word/3, must_be_atom_or_string/1]).
 
 /** <module> Reading a word file
@@ -163,3 +167,50 @@ line_size(SizeText, Line, Path, N, _) :-
     format(string(Msg), "~w:~d: ~q: the size ~q after the TAB is not a whole number of 0 or more",
            [Path, N, Line, SizeText]),
     throw(error(type_error(integer, Line), context(word_file_entries/3, Msg))).
+
+%!  list_entries(+Texts:list, -Entries:list(pair)) is det.
+%
+%   Entries holds Word-unknown for each text of Texts (atoms or strings)
+%   by the word rule.
+%
+%   @error type_error(text, Text); domain_error(word, Text), the message
+%          naming its place in the list.
+
+list_entries(Texts, Entries) :-
+    must_be(list, Texts),
+    foldl(listed_entry, Texts, Entries, 1, _).
+
+listed_entry(Text, Word-unknown, N, N1) :-
+    must_be_atom_or_string(Text),
+    text_word(Text, Word, Fault),
+    (   var(Fault)
+    ->  true
+    ;   format(string(Msg), "word ~d of the list: ~q is not a word: ~w",
+               [N, Text, Fault]),
+        throw(error(domain_error(word, Text), context(use_words/1, Msg)))
+    ),
+    N1 is N + 1.
+
+%!  unique_words(+Entries, -Words) is det.
+%
+%   Words holds the first Word-Size entry of each word of Entries, as
+%   Length-(Word-Size), by length and then word.
+
+unique_words(Entries, Words) :-
+    sort(1, @=<, Entries, ByWord),              % stable: the first line first
+    first_of_each(ByWord, Unique),
+    map_list_to_pairs(entry_length, Unique, Keyed),
+    keysort(Keyed, Words).
+
+first_of_each([], []).
+first_of_each([W-S|Es], [W-S|Us]) :-
+    skip_word(Es, W, Rest),
+    first_of_each(Rest, Us).
+
+skip_word([W-_|Es], W, Rest) :-
+    !,
+    skip_word(Es, W, Rest).
+skip_word(Es, _, Es).
+
+entry_length(Word-_, L) :-
+    atom_length(Word, L).
