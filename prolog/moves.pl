@@ -1,52 +1,35 @@
 :- module(wordlog_moves,
           [ ladder_moves/5,             % +Start, +Goal, +Options, -Ladder, -Cost
-            step/3,                     % ?Move, +Word, -Next
-            step_cost/4,                % +Model, +Word, +Next, -Cost
-            ladder_cost/3,              % +Model, +Ladder, -Cost
-            moves_heuristic/5,          % +Moves, +Model, +Goal, +Word, -H
-            move_name/1,                % ?Move
-            cost_model/1,               % ?Model
             ladder_moves_answer/8       % +Start, +Goal, +Moves, +Model, +Add, +Avoid, +Via, -Answer
           ]).
-:- use_module(lexicon, [lexicon_word/1, word_size/2, length_word/2, query_word/2]).
+:- reexport(steps,
+            [ step/3, step_cost/4, ladder_cost/3, moves_heuristic/5, move_name/1,
+              cost_model/1
+            ]).
+:- use_module(steps,
+              [ related/3, alphabet_cost/4, word_cost/2, goal_info/5, estimate/3,
+                estimate_codes/3
+              ]).
+:- use_module(lexicon, [lexicon_word/1, length_word/2, query_word/2]).
 :- use_module(graph,
-              [ neighbours/2, count_different/4, word_graph/2, word_number/3,
-                number_word/3, graph_adjacency/2, graph_size/2
+              [ word_graph/2, word_number/3, number_word/3, graph_adjacency/2,
+                graph_size/2
               ]).
 :- use_module(search, [new_search/2]).
-:- use_module(library(aggregate)).
 :- use_module(library(apply)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
 :- use_module(library(ordsets)).
-:- use_module(library(solution_sequences), [distinct/2]).
 
 :- set_prolog_flag(optimise, true).     % this file only: inline arithmetic
 
-/** <module> Ladders beyond one changed letter: moves, costs, chosen words
+/** <module> Cheapest ladders by other moves and costs
 
-A step of a ladder is one of five *moves*, each a clause of step/3:
-`sub` changes one letter (`cold -> cord`), `ins` inserts one (`cat ->
-coat`), `del` deletes one (`coat -> cat`), `swap` exchanges two
-adjacent letters (`form -> from`), `anagram` rearranges them all (`stop
--> pots`). No move scans the lexicon: `sub` reads the word graph, `del`
-and `swap` look their few candidates up, `ins` and `anagram` read a
-table of the words under their deletions or sorted letters, made once a
-length. With `ins` or `del` a ladder joins words of different lengths.
-
-A step's cost follows one of three *models*: `steps`, 1 a step;
-`alphabet` (Knuth's `ladders -a`), between words of one length the sum
-over the positions of the distances between their letters' codes
-(`words -> woods` costs 3), an insertion or deletion 1; `frequency`
-(Knuth's `ladders -f`), 1 + Size // 10 for the SCOWL size of the word
-reached, a word of unknown size or added for the question counting as
-size 100 (cost 11).
-
-ladder_moves/5 finds a cheapest ladder by A* over numbered words with
-the estimate of moves_heuristic/5, consistent for every moves and model,
-so no word is expanded twice. Options add words for one question, avoid
-some, or require one (see ladder_moves/5).
+ladder_moves/5 finds a cheapest ladder by the moves and cost model of
+steps.pl, with words added for one question, avoided, or required, by
+one A* over numbered words, guided by moves_heuristic/5: consistent for
+every moves and model, so no word is expanded twice.
 
 ==
 ?- use_words([cat, coat, cost]), ladder_moves(cat, cost, [moves([sub, ins])], L, C).
@@ -56,293 +39,10 @@ L = [sort, sore, wore, wire, wine, wind, kind], C = 13.
 ==
 */
 
-:- dynamic
-    key_/3,                             % key_(Key, Move, Word): Word under Key for Move
-    keyed_/2,                           % keyed_(Move, L): key_/3 holds the words of L letters
-    min_cost_/2.                        % min_cost_(L, C): the least frequency cost of length L
-
 :- multifile wordlog_lexicon:lexicon_changed/0.
 
 wordlog_lexicon:lexicon_changed :-
-    flag(wordlog_moves_generation, G, G + 1),
-    retractall(wordlog_moves:min_cost_(_, _)),
-    retractall(wordlog_moves:key_(_, _, _)),
-    retractall(wordlog_moves:keyed_(_, _)).
-
-%!  move_name(?Move) is nondet.
-%!  cost_model(?Model) is nondet.
-%
-%   Move is one of the five moves, in the order above; Model one of the
-%   cost models `steps`, `alphabet`, `frequency`.
-
-move_name(sub).
-move_name(ins).
-move_name(del).
-move_name(swap).
-move_name(anagram).
-
-cost_model(steps).
-cost_model(alphabet).
-cost_model(frequency).
-
-%!  step(?Move, +Word, -Next) is nondet.
-%
-%   Next is a lexicon word one Move from Word (which need not be in the
-%   lexicon); Next is never Word. A Next may come twice from `ins` or
-%   `del` (`book` less either `o`).
-
-step(sub, Word, Next) :-
-    neighbours(Word, Nexts),
-    member(Next, Nexts).
-step(ins, Word, Next) :-
-    atom_length(Word, L),
-    L1 is L + 1,
-    keyed(ins, L1),
-    key_(Word, ins, Next).
-step(del, Word, Next) :-
-    deletion(Word, Next),
-    Next \== '',
-    lexicon_word(Next).
-step(swap, Word, Next) :-
-    swap(Word, Next),
-    lexicon_word(Next).
-step(anagram, Word, Next) :-
-    atom_length(Word, L),
-    keyed(anagram, L),
-    letters_key(Word, Key),
-    key_(Key, anagram, Next),
-    Next \== Word.
-
-%   related(?Move, +Word, +Next): Next is one Move from Word, both given:
-%   how a word added for one question (in no table) is reached.
-
-related(sub, Word, Next) :-
-    atom_codes(Word, Ws),
-    atom_codes(Next, Ns),
-    same_length(Ws, Ns),
-    count_different(Ws, Ns, 0, 1).
-related(ins, Word, Next) :-
-    deletion(Next, Word).
-related(del, Word, Next) :-
-    deletion(Word, Next).
-related(swap, Word, Next) :-
-    swap(Word, Next).
-related(anagram, Word, Next) :-
-    Word \== Next,
-    letters_key(Word, Key),
-    letters_key(Next, Key).
-
-deletion(Word, Shorter) :-
-    sub_atom(Word, Before, 1, After, _),
-    sub_atom(Word, 0, Before, _, Head),
-    sub_atom(Word, _, After, 0, Tail),
-    atom_concat(Head, Tail, Shorter).
-
-swap(Word, Swapped) :-
-    atom_codes(Word, Cs),
-    append(Before, [A, B|After], Cs),
-    A \== B,
-    append(Before, [B, A|After], Ss),
-    atom_codes(Swapped, Ss).
-
-letters_key(Word, Key) :-
-    atom_codes(Word, Cs),
-    msort(Cs, Sorted),
-    atom_codes(Key, Sorted).
-
-%   keyed(+Move, +L): key_/3 holds every word of L letters under its
-%   keys for Move (`ins`: its deletions; `anagram`: its sorted letters),
-%   made once, in one transaction, so a question cut short leaves no
-%   half table.
-
-keyed(Move, L) :-
-    keyed_(Move, L),
-    !.
-keyed(Move, L) :-
-    transaction(( forall(( length_word(L, Word), distinct(Key, word_key(Move, Word, Key)) ),
-                         assertz(key_(Key, Move, Word))),
-                  assertz(keyed_(Move, L)) )).
-
-word_key(ins, Word, Key) :-
-    deletion(Word, Key).
-word_key(anagram, Word, Key) :-
-    letters_key(Word, Key).
-
-
-                 /*******************************
-                 *         COSTS, ESTIMATE      *
-                 *******************************/
-
-%!  step_cost(+Model, +Word, +Next, -Cost:positive_integer) is det.
-%
-%   Cost is the cost of the step Word -> Next under Model, which depends
-%   on the two words only, not on the move (a swap is also an anagram).
-%
-%   ==
-%   ?- step_cost(alphabet, words, woods, C).
-%   C = 3.
-%   ==
-
-step_cost(steps, _, _, 1).
-step_cost(alphabet, Word, Next, Cost) :-
-    atom_codes(Word, Ws),
-    atom_codes(Next, Ns),
-    alphabet_cost(Ws, Ns, 0, Cost).
-step_cost(frequency, _, Next, Cost) :-
-    word_cost(Next, Cost).
-
-%   alphabet_cost(+Ws, +Ns, +C0, -C): C - C0 is the sum of the distances
-%   between the codes of Ws and Ns, position by position, or 1 when
-%   their lengths differ.
-
-alphabet_cost(Ws, Ns, C0, C) :-
-    (   distance(Ws, Ns, C0, C1)
-    ->  C = C1
-    ;   C is C0 + 1
-    ).
-
-distance([], [], D, D).
-distance([W|Ws], [N|Ns], D0, D) :-
-    D1 is D0 + abs(W - N),
-    distance(Ws, Ns, D1, D).
-
-word_cost(Word, Cost) :-
-    (   word_size(Word, Size),
-        integer(Size)
-    ->  true
-    ;   Size = 100                      % unknown, or added
-    ),
-    Cost is 1 + Size // 10.
-
-%!  ladder_cost(+Model, +Ladder:list, -Cost:nonneg) is det.
-%
-%   Cost is the sum of the step costs of Ladder under Model.
-
-ladder_cost(Model, [First|Rest], Cost) :-
-    foldl(add_step(Model), Rest, First-0, _-Cost).
-
-add_step(Model, Next, Word-C0, Next-C) :-
-    step_cost(Model, Word, Next, C1),
-    C is C0 + C1.
-
-%!  moves_heuristic(+Moves, +Model, +Goal, +Word, -H:nonneg) is det.
-%
-%   H is a lower bound on the cost of a ladder from Word to Goal by
-%   Moves under Model, *consistent*: H(Word) =< C + H(Next) for every
-%   step of cost C, H(Goal) = 0. It is built on Hs, the largest of three
-%   counts that no step changes by more than one:
-%
-%     - the positions to change: where Word and Goal differ (halved,
-%       rounded up, with `swap`, which mends two; 0 with `ins`, `del` or
-%       `anagram`, which move letters anywhere);
-%     - the letters to bring in or take out: the larger of Goal's
-%       letters missing from Word and Word's missing from Goal, as
-%       multisets (`sub` changes each by one at most, `ins` and `del`
-%       one of them, `swap` and `anagram` neither);
-%     - 1 when Word is not Goal.
-%
-%   For `steps` H = Hs; for `alphabet` without `ins` and `del`, the sum
-%   of the distances between Word's and Goal's letters (the triangle
-%   inequality at each position), with them Hs (every step costs 1 at
-%   least); for `frequency` Cg + Cmin * (Hs - 1), Cg the cost of
-%   reaching Goal (the last step's) and Cmin the least cost of a word
-%   the search may reach (1 with `ins` or `del`), so a step to Goal
-%   costs H(Word) at least and any other step lowers H by Cmin at most.
-
-moves_heuristic(Moves, Model, Goal, Word, H) :-
-    goal_info(Moves, Model, [], Goal, Info),
-    estimate(Info, Word, H).
-
-%   goal_info(+Moves, +Model, +Added, +Goal, -Info): what the estimate
-%   needs to know of the goal, worked out once a search.
-
-goal_info(Moves, Model, Added, Goal, info(Model, Positional, Goal, Gs, GSorted, Cg, Cmin)) :-
-    (   ( memberchk(ins, Moves) ; memberchk(del, Moves) )
-    ->  Positional = none,
-        Cmin = 1
-    ;   atom_length(Goal, L),
-        min_cost(L, Added, Cmin),
-        (   memberchk(anagram, Moves)
-        ->  Positional = none
-        ;   memberchk(swap, Moves)
-        ->  Positional = half
-        ;   Positional = whole
-        )
-    ),
-    atom_codes(Goal, Gs),
-    msort(Gs, GSorted),
-    (   Model == frequency
-    ->  word_cost(Goal, Cg)
-    ;   Cg = 0
-    ).
-
-min_cost(L, Added, Cmin) :-
-    (   min_cost_(L, C0)
-    ->  true
-    ;   aggregate_all(min(C), ( length_word(L, W), word_cost(W, C) ), C0)
-    ->  assertz(min_cost_(L, C0))
-    ;   C0 = 11
-    ),
-    (   Added == []
-    ->  Cmin = C0
-    ;   Cmin is min(C0, 11)             % an added word's cost
-    ).
-
-estimate(info(_, _, Goal, _, _, _, _), Goal, 0) :-
-    !.
-estimate(Info, Word, H) :-
-    atom_codes(Word, Ws),
-    estimate_codes(Info, Ws, H).
-
-%   estimate_codes(+Info, +Ws, -H): the estimate of a word that is not
-%   the goal, given by its codes Ws.
-
-estimate_codes(info(alphabet, Positional, _, Gs, _, _, _), Ws, H) :-
-    Positional \== none,
-    !,
-    distance(Ws, Gs, 0, H).
-estimate_codes(info(Model, Positional, _, Gs, GSorted, Cg, Cmin), Ws, H) :-
-    (   Positional == whole                 % the positions bound the letters
-    ->  count_different(Ws, Gs, 0, Hs)
-    ;   (   Positional == half
-        ->  count_different(Ws, Gs, 0, D),
-            P is (D + 1) // 2
-        ;   P = 0
-        ),
-        msort(Ws, WSorted),
-        excess(WSorted, GSorted, 0, Out, 0, In),
-        Hs is max(1, max(P, max(Out, In)))
-    ),
-    (   Model == frequency
-    ->  H is Cg + Cmin * (Hs - 1)
-    ;   H = Hs
-    ).
-
-%   excess(+Ws, +Gs, +O0, -O, +I0, -I): of two sorted code lists, O - O0
-%   codes of Ws are unmatched in Gs, I - I0 of Gs in Ws.
-
-excess([], Gs, O, O, I0, I) :-
-    !,
-    length(Gs, N),
-    I is I0 + N.
-excess(Ws, [], O0, O, I, I) :-
-    !,
-    length(Ws, N),
-    O is O0 + N.
-excess([W|Ws], [G|Gs], O0, O, I0, I) :-
-    (   W == G
-    ->  excess(Ws, Gs, O0, O, I0, I)
-    ;   W @< G
-    ->  O1 is O0 + 1,
-        excess(Ws, [G|Gs], O1, O, I0, I)
-    ;   I1 is I0 + 1,
-        excess([W|Ws], Gs, O0, O, I1, I)
-    ).
-
-
-                 /*******************************
-                 *            SEARCH            *
-                 *******************************/
+    flag(wordlog_moves_generation, G, G + 1).
 
 %!  ladder_moves(+Start, +Goal, +Options, -Ladder:list, -Cost) is semidet.
 %
@@ -470,15 +170,16 @@ cheapest(Ctx, Start, Goal, Ladder, Cost) :-
                  *   THE A* OVER NUMBERED WORDS *
                  *******************************/
 
-%   space(+Ctx, +Goal, -Space): the numbers of a question's words.
-%   Without `ins`, `del` and added words, the word graph's of their
-%   length (graph.pl), each move's successors a list of numbers made
-%   once a length; else the words the search reaches, numbered as it
-%   reaches them, their successors found as they are expanded. Space =
-%   space(Kind, Codes, Costs, State, Base, B), arrays of each word's
+%   space(+Ctx, +Goal, -Space): the numbers of a question's words: with
+%   moves among sub, swap and anagram and no word added, the word
+%   graph's of their length (graph.pl),
+%   each move's successors a list of numbers made once a length;
+%   otherwise the words the search reaches, numbered as it reaches
+%   them, their successors found as they are expanded. Space =
+%   space(Kind, Codes, Costs, State, Base, B): arrays of each word's
 %   codes, frequency cost and search state in the layout of search.pl
-%   (its cost so far, its parent's link, Flag once expanded); Base the
-%   least integer of a word reached, B the bits of a word's number.
+%   (its cost so far, its parent's link, Flag once expanded); Base, the
+%   least integer of a word reached, and B, the bits of a word's number.
 
 space(ctx(Moves, _, [], Avoided, _), Goal, Space) :-
     \+ memberchk(ins, Moves),
@@ -497,8 +198,8 @@ space(_, _, space(words(Index, 0, w), c, k, s, Base, 24)) :-
     Base is 1 << 49,
     trie_new(Index).
 
-%   cached(+Name, :Make, -Value): Value, made by call(Make, Value) once a
-%   lexicon and kept in the global variable Name.
+%   cached(+Name-Arg, :Make, -Value): Value, made by call(Make, Value)
+%   once a lexicon, kept in a global variable.
 
 :- meta_predicate cached(+, 1, -).
 
@@ -519,9 +220,9 @@ length_table(L, t(Codes, Costs)) :-
     Codes =.. [c|Cs],
     Costs =.. [k|Ks].
 
-%   move_adjacency(+L, +Graph, +Move, -Adj): Adj holds for each word of
-%   Graph its successors by Move, as numbers in descending order (those
-%   queued last, the first word, are taken first).
+%   move_adjacency(+L, +Graph, +Move, -Adj): argument I of Adj lists word
+%   I's successors by Move, numbers descending (queued last, the first
+%   word is taken first).
 
 move_adjacency(L, Graph, Move, Adj) :-
     atomic_list_concat([wordlog_moves_adj_, Move, '_'], Name),
@@ -529,26 +230,23 @@ move_adjacency(L, Graph, Move, Adj) :-
 
 adjacency(Move, Graph, Adj) :-
     graph_size(Graph, N),
+    graph_adjacency(Graph, Adjacency),
     findall(Js, ( between(1, N, I),
-                  successor_numbers(Move, Graph, I, Js0),
+                  (   Move == sub
+                  ->  arg(I, Adjacency, Js0)
+                  ;   number_word(Graph, I, W),
+                      findall(J, ( step(Move, W, Next), word_number(Graph, Next, J) ), Js0)
+                  ),
                   sort(0, @>=, Js0, Js) ),
             Lists),
     Adj =.. [a|Lists].
 
-successor_numbers(sub, Graph, I, Js) :-
-    !,
-    graph_adjacency(Graph, Adjacency),
-    arg(I, Adjacency, Js).
-successor_numbers(Move, Graph, I, Js) :-
-    number_word(Graph, I, W),
-    findall(J, ( step(Move, W, Next), word_number(Graph, Next, J) ), Js).
-
 %   number(+Space, +Word, -J): J is Word's number in a space of kind
-%   words, given to it (with its codes, cost and state 0) when it has
-%   none: the arrays double when they are full.
+%   words, given to it (its codes, cost, and state 0) when it has none;
+%   the arrays double when full.
 
 number(Space, Word, J) :-
-    arg(1, Space, Kind),
+    Space = space(Kind, _, _, _, _, _),
     Kind = words(Index, N, Words0),
     (   trie_lookup(Index, Word, J0)
     ->  J = J0
@@ -575,17 +273,18 @@ grow(Size, A-Term) :-
     Array =.. [Name|Args],
     setarg(A, Term, Array).
 
-space_number(space(table(Graph, _), _, _, _, _, _), Word, J) :-
-    !,
-    word_number(Graph, Word, J).
 space_number(Space, Word, J) :-
-    number(Space, Word, J).
+    (   arg(1, Space, table(Graph, _))
+    ->  word_number(Graph, Word, J)
+    ;   number(Space, Word, J)
+    ).
 
-space_word(space(table(Graph, _), _, _, _, _, _), J, Word) :-
-    !,
-    number_word(Graph, J, Word).
-space_word(space(words(_, _, Words), _, _, _, _, _), J, Word) :-
-    arg(J, Words, Word).
+space_word(space(Kind, _, _, _, _, _), J, Word) :-
+    (   Kind = table(Graph, _)
+    ->  number_word(Graph, J, Word)
+    ;   Kind = words(_, _, Words),
+        arg(J, Words, Word)
+    ).
 
 %   astar(+Space, +Ctx, +Start, +Goal, -Ladder, -Cost): the A*. The open
 %   list is a *bucket queue* by F = G + H (Dial's: step costs are
@@ -605,10 +304,9 @@ astar(Space, Ctx, Start, Goal, Ladder, Cost) :-
     ),
     space_number(Space, Goal, T),
     C = c(Space, Ctx, Info, T, Max),
-    Space = space(_, _, _, _, Base, B),
+    Space = space(_, _, _, State, Base, B),
     (   space_number(Space, Start, S)
-    ->  arg(4, Space, State),
-        Root is Base + 1,                               % parent 0, cost 0
+    ->  Root is Base + 1,                               % parent 0, cost 0
         nb_setarg(S, State, Root),
         estimate(Info, Start, H0),
         open_search([S], H0, [], C, 0, Outcome),
