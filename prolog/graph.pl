@@ -48,13 +48,7 @@ component*, so the components answer "is there a ladder?" without a
 search; a word outside the lexicon starts one through a neighbour.
 */
 
-%   generation_(-G): the lexicon's generation, a flag (shared by the
-%   threads, changed in one step that no limit cuts short).
-
-generation_(G) :-
-    flag(wordlog_lexicon_generation, G, G).
-
-:- multifile wordlog_lexicon:lexicon_changed/0.
+:- multifile wordlog_lexicon:lexicon_changed/0.        % a new generation
 
 wordlog_lexicon:lexicon_changed :-
     flag(wordlog_lexicon_generation, G, G + 1).
@@ -66,7 +60,7 @@ wordlog_lexicon:lexicon_changed :-
 
 word_graph(L, Graph) :-
     integer(L),
-    generation_(Gen),
+    flag(wordlog_lexicon_generation, Gen, Gen),
     graph_key(L, Key),
     nb_current(Key, Graph0),
     arg(1, Graph0, Gen),
@@ -74,7 +68,7 @@ word_graph(L, Graph) :-
     Graph = Graph0.
 word_graph(L, Graph) :-
     must_be(nonneg, L),
-    generation_(Gen),
+    flag(wordlog_lexicon_generation, Gen, Gen),
     build_graph(L, Gen, Graph0),
     graph_key(L, Key),
     nb_setval(Key, Graph0),             % the one step that publishes it
@@ -118,12 +112,10 @@ index_word(Index, W, I, I1) :-
 %!  graph_adjacency(+Graph, -Adjacency) is det.
 %!  graph_state(+Graph, -State) is det.
 %
-%   N is the number of words of Graph. Argument I of Adjacency is the
-%   list of the numbers of word I's neighbours, position by position
-%   (last letter changed first), descending within a position: the
-%   reverse of word_neighbours/3's order. State = state(Stamp, Start,
-%   Goal), the search state of this thread (search.pl): an array of
-%   integers for each end of a search.
+%   N is the number of words of Graph; argument I of Adjacency lists the
+%   numbers of word I's neighbours in the reverse of word_neighbours/3's
+%   order; State = state(Stamp, Start, Goal), this thread's search state
+%   (search.pl): an array of integers for each end of a search.
 
 graph_size(Graph, N) :-
     arg(2, Graph, N).
@@ -153,10 +145,9 @@ component_number(Graph, I, K) :-
     arg(6, Graph, Components),
     arg(I, Components, K).
 
-%   adjacency(+Words, +L, +N, -Lists): Lists holds, for each of the N
-%   Words of L letters, its neighbours: the edges I-J of the buckets of
-%   position 0, then 1, ..., ascending within a bucket, kept in that
-%   order by a stable keysort on I, then each list reversed.
+%   adjacency(+Words, +L, +N, -Lists): each word's neighbours: the edges
+%   I-J of the buckets (the words alike but at one position) of position
+%   0, 1, ..., kept in that order by a stable keysort on I, reversed.
 
 adjacency([], _, _, []) :-
     !.                                  % a length no word has may be huge
@@ -199,9 +190,8 @@ edges_of([I0-J|Edges0], I, [J|Js], Edges) :-
     edges_of(Edges0, I, Js, Edges).
 edges_of(Edges, _, [], Edges).
 
-%   label(+I, +N, +Adjacency, +Components): label words I..N with the
-%   number of their component's first word, flooding it from each word
-%   not labelled yet.
+%   label(+I, +N, +Adjacency, +Components): label words I..N with their
+%   component's first word, flooding it from each word unlabelled yet.
 
 label(I, N, _, _) :-
     I > N,
@@ -237,9 +227,8 @@ unlabelled(Id, Components, J, Todo0, Todo) :-
 
 %!  word_neighbours(+Graph, +Word, -Numbers:list) is det.
 %
-%   Numbers are the numbers of the words of Graph one letter from Word
-%   (which need not be in it: then each letter of the words of Graph is
-%   tried at each position), position by position, ascending within one.
+%   Numbers are the words of Graph one letter from Word (in it or not),
+%   position by position, ascending within a position.
 
 word_neighbours(Graph, Word, Numbers) :-
     (   word_number(Graph, Word, I)
@@ -260,8 +249,8 @@ word_neighbours(Graph, Word, Numbers) :-
 
 %!  neighbours(+Word, -Nexts:list) is det.
 %
-%   Nexts are the lexicon words one letter from Word (which need not be
-%   one), first letter changed first, alphabetically within a position.
+%   Nexts are the lexicon words one letter from Word, in or out of the
+%   lexicon: first letter changed first, alphabetically within one.
 %
 %   ==
 %   ?- neighbours(spur, Nexts).         % default lexicon
@@ -305,9 +294,8 @@ add_length(List, Sum0, Sum) :-
 
 %!  count_different(+Xs:list, +Ys:list, +N0, -N) is det.
 %
-%   N - N0 is the number of positions at which Xs and Ys differ (==/2),
-%   the elements beyond the shorter list included: the letters to
-%   change, on lists of codes.
+%   N - N0 is the number of positions at which Xs and Ys differ, the
+%   elements beyond the shorter list included: the letters to change.
 
 count_different([], Ws, H0, H) :-
     !,
@@ -331,16 +319,14 @@ count_different([G|Gs], [W|Ws], H0, H) :-
 
 %!  ensure_components(+Length) is det.
 %
-%   Build the word graph of Length letters (word_graph/2), components
-%   included: a question then costs only its search.
+%   Build the word graph of Length letters, components included.
 
 ensure_components(L) :-
     word_graph(L, _).
 
 %!  component_id(+Word, -Id) is semidet.
 %
-%   Id is the alphabetically first word of the component of Word; fails
-%   for a word outside the lexicon.
+%   Id is the first word of the component of Word, a lexicon word.
 
 component_id(Word, Id) :-
     atom_length(Word, L),
@@ -351,9 +337,8 @@ component_id(Word, Id) :-
 
 %!  connected(+Start, +Goal) is semidet.
 %
-%   A ladder leads from Start to Goal (normalized words): Goal is a
-%   lexicon word of Start's length, and Start a word of its component or
-%   (outside the lexicon) a neighbour of one. No search is needed.
+%   A ladder leads from Start to Goal: Goal is a lexicon word of Start's
+%   length, Start a word of its component or a neighbour of one.
 
 connected(Start, Goal) :-
     atom_length(Start, L),
@@ -372,10 +357,9 @@ connected(Start, Goal) :-
 %!  component(+Word, -Members:list) is semidet.
 %!  components(+Length, -Components:list(list)) is det.
 %
-%   Members is the sorted list of the words of the component of Word, a
-%   lexicon word (read by query_word/2, with its errors; fails for other
-%   words). Components are those of the words of Length letters, each
-%   sorted, ordered by their first word.
+%   Members are the words of the component of Word (read by
+%   query_word/2), sorted; fails for a word outside the lexicon.
+%   Components are those of Length letters, sorted by their first word.
 
 component(Text, Members) :-
     query_word(Text, Word),
@@ -405,9 +389,8 @@ components(L, Components) :-
 
 %!  isolated(?Word) is nondet.
 %
-%   Word is a lexicon word with no neighbour. A bound Word is read by
-%   query_word/2 (with its errors); an unbound one is enumerated by
-%   length, then alphabetically (the bundled lexicon's every length read).
+%   Word is a lexicon word with no neighbour; bound, it is read by
+%   query_word/2; unbound, enumerated by length, then alphabetically.
 
 isolated(Text) :-
     nonvar(Text),

@@ -147,7 +147,7 @@ def test_the_examples_are_found():
     assert COMMANDS[0].where.startswith("README.md:") and COMMANDS[0].text == "wordlog ladder wheat bread"
     assert COMMANDS[0].shown == ["wheat -> cheat -> cleat -> bleat -> bleak -> break -> bread  (7 words)"]
     assert [q.program for q in where["README.md"] if q.program != "wordlog"] == ["prolog/weaver.pl"] * 2
-    assert [q.program for q in where["prolog/README.md"]] == ["prolog/weaver.pl"] * 6 + ["prolog/boggle.pl"] \
+    assert [q.program for q in where["prolog/README.md"]] == ["prolog/weaver.pl"] * 7 + ["prolog/boggle.pl"] \
         + ["prolog/weaver.pl"] * 3
     assert QUERIES[0].shown == ["S = [sort, fort, font, fond, find, kind]."]
     boggle = [q for q in QUERIES if q.program == "prolog/boggle.pl"]
