@@ -22,60 +22,40 @@
 
 /** <module> The fast solver: ladder/4
 
-ladder/4 answers a ladder question with a search from both ends over
-the word graph (search.pl), the same question always with the same
-ladder; weaver.pl's A* answers it the post's way (option
-successor(scan)), and moves.pl's A* by other moves and costs. The rules
-shared by every predicate here:
-
-  - Words are read by query_word/2: a lexicon word as it is, any other
-    text normalized (normalize_word/2: lower case); a text that is not
-    a word raises domain_error(word, Text).
-  - The goal must be a lexicon word; the start need not be.
-  - Start and goal of different lengths have no ladder.
-  - A ladder from a lexicon word to itself is that one word.
-  - A question without a ladder is answered from the components of the
-    word graph before any search, and no_ladder/3 says why.
+ladder/4 answers a ladder question by the search from both ends over the
+word graph (search.pl), a question always with the same ladder;
+weaver.pl's A* answers it the post's way (successor(scan)), moves.pl's
+by other moves and costs. The rules of every predicate here: words are
+read by query_word/2 (a lexicon word as it is, other text by the word
+rule, domain_error(word, Text) for none); the goal must be a lexicon
+word, the start need not be; words of different lengths have no
+ladder; a lexicon word's ladder to itself is that word; a question
+without a ladder is answered by the word graph's components before any
+search, and no_ladder/3 says why.
 */
 
 %!  ladder(+Start, +Goal, +Options, -Result) is det.
 %
-%   Result is the outcome of a search for a shortest ladder:
+%   Result is ladder(Words), a shortest ladder Start..Goal; `none` when
+%   there is none (no_ladder/3 says why); or limit(expansions, N) when
+%   the search expanded N words, its limit (a ladder exists). Options,
+%   Name(Value) or Name = Value:
 %
-%     - ladder(Words): Words is a shortest ladder Start..Goal;
-%     - none: there is no ladder, as no_ladder/3 says;
-%     - limit(expansions, N): the search expanded N words, its limit,
-%       without reaching Goal (a ladder exists, as `none` is decided
-%       before searching).
-%
-%   Options (each Name(Value) or, as library(option) allows,
-%   Name = Value):
-%
-%     - max_expansions(+Max)
-%       Expand at most Max words (non-negative integer, or `inf`,
-%       the default: a question is bounded by time and memory only).
-%     - successor(+How)
-%       `graph` (default): the search from both ends (search.pl);
-%       `scan`: the post's A* (astar/6) over s_scan/3 and h/3, the
-%       baseline of the benchmarks. Both give shortest ladders, not
-%       always the same one of several.
+%     - max_expansions(+Max): expand at most Max words (`inf` default).
+%     - successor(+How): `graph` (default), the search from both ends;
+%       `scan`, the post's A* (astar/6) over s_scan/3 and h/3. Both give
+%       shortest ladders, not always the same one.
 %     - moves(+Moves), cost(+Model), add(+Words), avoid(+Words),
-%       via(+Word)
-%       Any of these asks ladder_moves/5 (moves.pl) instead: a
-%       cheapest ladder by the moves and cost model given, with words
-%       added, avoided or required for this question (successor/1 is
-%       then ignored). ladder_moves/5 also gives the ladder's cost.
+%       via(+Word): any of these asks ladder_moves/5 (moves.pl): a
+%       cheapest ladder by those moves and costs, with words added,
+%       avoided or required (successor/1 is then ignored).
 %
-%   @error domain_error(ladder_option, Option) for an unknown option,
-%          domain_error(successor, How) for an unknown successor,
-%          type_error(nonneg, Max) for a max_expansions that is not
-%          `inf` or an integer of 0 or more (-1, 1.5, foo),
-%          instantiation_error for an unbound option value, or an
-%          unbound Start or Goal,
-%          type_error(text, Text) for a Start or Goal that is not text
-%          (a number, a compound),
-%          domain_error(word, Text) for a Start or Goal that is not a
-%          word (normalize_word/2).
+%   @error domain_error(ladder_option, Option),
+%          domain_error(successor, How),
+%          type_error(nonneg, Max) for a max_expansions not `inf` or an
+%          integer of 0 or more, instantiation_error for an unbound
+%          value, Start or Goal, type_error(text, Text) or
+%          domain_error(word, Text) for a Start or Goal.
 
 ladder(StartText, GoalText, [], Result) :-
     !,
@@ -116,9 +96,7 @@ outcome_result(path(Words, _Cost), ladder(Words)).
 outcome_result(no_path, none).
 outcome_result(limit(N), limit(expansions, N)).
 
-%   ladder_option(+Option0, -Option): Option is Option0, checked, as
-%   Name(Value); Option0 may be Name = Value. An unknown option is named
-%   as it was written.
+%   ladder_option(+Option0, -Option): Option0, checked, as Name(Value).
 
 ladder_option(Option0, Option) :-
     (   nonvar(Option0),
@@ -143,8 +121,7 @@ ladder_option(Option0, Option) :-
     ;   domain_error(ladder_option, Option0)
     ).
 
-%   moves_option(+Option): Option is one of ladder_moves/5's own (its
-%   value is checked there).
+%   moves_option(+Option): one of ladder_moves/5's (it checks them).
 
 moves_option(moves(_)).
 moves_option(cost(_)).
@@ -161,9 +138,8 @@ successor_value(scan).
 
 %!  ladder_length(+Start, +Goal, -N:nonneg) is det.
 %
-%   N is the number of words in a shortest ladder from Start to Goal
-%   (both ends included), or 0 when there is none (no_ladder/3 says
-%   why). A bound N is compared with it.
+%   N is the number of words of a shortest ladder from Start to Goal, or
+%   0 when there is none (no_ladder/3 says why).
 %
 %   @error as ladder/4 for Start and Goal.
 
@@ -177,8 +153,7 @@ ladder_length(Start, Goal, N) :-
 
 %!  ladder_lengths(+Pairs:list(pair), -Lengths:list(nonneg)) is det.
 %
-%   Lengths holds ladder_length/3 of each Start-Goal pair of Pairs, in
-%   order: a batch of questions answered in one call.
+%   Lengths are ladder_length/3's of the Start-Goal Pairs, in order.
 
 ladder_lengths(Pairs, Lengths) :-
     must_be(list, Pairs),
@@ -192,13 +167,12 @@ pair_length(Pair, N) :-
 
 %!  no_ladder(+Start, +Goal, -Reason) is semidet.
 %
-%   No ladder leads from Start to Goal, for Reason; fails when one does.
-%   Reason is `different_lengths(LS, LG)`, the words' lengths;
-%   `not_in_lexicon(Goal)`, the goal not a lexicon word (the start need
-%   not be one); or `separate_islands`: the words are in different
-%   components of the word graph (a start outside the lexicon has no
-%   neighbour in the goal's). ladder/4 then answers `none`,
-%   ladder_length/3 0, weaver/3 fails.
+%   No ladder leads from Start to Goal, for Reason (fails when one does):
+%   `different_lengths(LS, LG)`; `not_in_lexicon(Goal)` (the start need
+%   not be a lexicon word); or `separate_islands`, the words being in
+%   different components of the word graph (a start outside the lexicon
+%   having no neighbour in the goal's). ladder/4 then answers `none`,
+%   ladder_length/3 0, and weaver/3 fails.
 %
 %   ==
 %   ?- no_ladder(sort, xqzt, Why).
@@ -224,12 +198,8 @@ no_ladder(StartText, GoalText, Reason) :-
 
 %!  graph_ladder(+Start, +Goal, +Max, -Result) is semidet.
 %
-%   Result is ladder(Words), a shortest ladder from Start to Goal found
-%   by shortest_path/5 (search.pl) on the word graph of their length;
-%   `none` when there is none; or limit(expansions, Max) when Max words
-%   were expanded first. Start and Goal are normalized words of one
-%   length; Start may be outside the lexicon; fails for a Goal outside
-%   it.
+%   Result is ladder/4's for Start and Goal, normalized words, and Max,
+%   by shortest_path/5 (search.pl); fails for a Goal outside the lexicon.
 
 graph_ladder(Start, Goal, Max, Result) :-
     atom_length(Goal, L),
@@ -252,8 +222,7 @@ graph_ladder(Start, Goal, Max, Result) :-
     ).
 
 %   start_from(+Graph, +Start, +T, -From): From is Start's number, or
-%   outside(Js) with its neighbours Js, when a ladder leads from Start
-%   to the word numbered T: the components decide, before any search.
+%   outside(Js), its neighbours, when Start is in T's component.
 
 start_from(Graph, Start, T, From) :-
     component_number(Graph, T, K),
@@ -273,17 +242,12 @@ path_word(Graph, _, I, Word) :-
 
 %!  ladder_distance(+Start, +Goal, -Steps:nonneg) is semidet.
 %
-%   Steps is the least number of one-letter changes from Start to Goal,
-%   each giving a lexicon word (0 when Start == Goal). Fails when there
-%   is no ladder; Goal must be a lexicon word, Start need not be.
+%   Steps is the least number of one-letter changes from Start to Goal
+%   (0 when Start == Goal); fails when there is no ladder.
 %
 %   @error as ladder/4 for Start and Goal.
 
-ladder_distance(StartText, GoalText, Steps) :-
-    query_word(StartText, Start),
-    query_word(GoalText, Goal),
-    atom_length(Start, L),
-    atom_length(Goal, L),
-    graph_ladder(Start, Goal, inf, ladder(Path)),
+ladder_distance(Start, Goal, Steps) :-
+    ladder(Start, Goal, [], ladder(Path)),
     length(Path, N),
     Steps is N - 1.

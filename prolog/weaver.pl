@@ -11,7 +11,7 @@
             ladder_lengths_answer/4     % +Pairs, +Max, +How, -Lengths
           ]).
 :- if(\+ current_prolog_flag(wordlog_library, true)).
-:- use_module(library(pldoc), [doc_collect/1]).  % help/1 for every module loaded below
+:- use_module(library(pldoc), [doc_collect/1]).  % help/1 of every module loaded below
 :- doc_collect(true).
 :- endif.
 :- reexport(solver, [ladder/4, ladder_length/3, ladder_lengths/2, no_ladder/3]).
@@ -31,42 +31,29 @@
 /** <module> Word ladders (Doublets, Weaver): the rules of the post
 
 Change one letter at a time, each step a word, from a start word to a
-goal word, in as few steps as possible. This file is the Prolog post on
+goal word, in as few steps as possible. This is the Prolog post on
 Weaver: a successor rule s/3, a heuristic h/2 (the letters still to
-change), an A* search, and weaver/3, which runs the A* over s/3 and h/2.
+change), an A* search, and weaver/3, the A* over s/3 and h/2. The words
+are the bundled English lexicon (SCOWL, size <= 60) until use_words/1,
+load_words/1 or use_default_lexicon/1 picks others; s/3 reads them from
+the word graph (graph.pl), so weaver/3 answers in milliseconds.
 
 ==
-$ swipl prolog/weaver.pl
 ?- weaver(head, tail, Ladder).
 Ladder = [head, heal, teal, tell, tall, tail].
 ?- no_ladder(wheat, kind, Why).
 Why = different_lengths(5, 4).
 ==
 
-The words are the bundled English lexicon (SCOWL, size <= 60) until
-use_words/1, load_words/1 or use_default_lexicon/1 picks others. s/3
-reads a word's successors from the word graph of its length (graph.pl),
-so weaver/3 answers in milliseconds; s_scan/3 compares the word with
-every word of its length, the post's way. A question with no answer
-(no_ladder/3 says why) is known before any search.
-
-The fast solver is ladder/4 (solver.pl): a breadth-first search from
-both ends over the word graph's arrays (search.pl), with limits, other
-moves and costs (ladder_moves/5); all_ladders/3, ladder_count/3 and
-friendly_ladder/3 (ladders.pl) read every shortest ladder at once.
-Consulting this file brings those in too; the whole toolbox (the word
-graph, its components, the lexicon's tables, Boggle) is
-`use_module(library(wordlog))` (wordlog.pl) away.
+The fast solver, ladder/4 (solver.pl), searches from both ends; it
+and all_ladders/3, ladder_count/3, friendly_ladder/3 (ladders.pl) and
+ladder_moves/5 come in too. The whole toolbox is library(wordlog).
 */
 
 %!  s(+Word, -Next, -Cost) is nondet.
 %
-%   Next is a lexicon word that differs from Word (which need not be
-%   one) in exactly one letter, and Cost is 1: first the first letter
-%   changed, alphabetically within a position.
-%
-%   @error instantiation_error if Word is unbound; type_error(atom, Word)
-%          if it is not an atom.
+%   Next is a lexicon word one letter from Word (in the lexicon or not),
+%   Cost 1: first letter changed first, alphabetically. Word is an atom.
 
 s(Word, Next, 1) :-
     neighbours(Word, Nexts),
@@ -74,8 +61,8 @@ s(Word, Next, 1) :-
 
 %!  s_scan(+Word, -Next, -Cost) is nondet.
 %
-%   As s/3, by comparing Word with every lexicon word of its length;
-%   alphabetically.
+%   As s/3, by comparing Word with every word of its length (the post's
+%   way, the benchmarks' baseline); alphabetically.
 
 s_scan(Word, Next, 1) :-
     must_be(atom, Word),
@@ -87,10 +74,9 @@ s_scan(Word, Next, 1) :-
 
 %!  h(+Goal, +Word, -H:nonneg) is det.
 %
-%   H is the number of positions at which Word and Goal differ (letters
-%   beyond the shorter word count as different). A step changes one
-%   letter, so H never overstates the steps left (it is *admissible*)
-%   and changes by at most one a step (it is *consistent*).
+%   H is the number of positions at which Word and Goal differ. A step
+%   changes one letter, so H never overstates the steps left (it is
+%   *admissible*) and changes by at most one a step (*consistent*).
 
 h(Goal, Word, H) :-
     atom_codes(Goal, Gs),
@@ -106,7 +92,7 @@ h(Goal, Word, H) :-
 %   H = 4.
 %   ==
 %
-%   @error existence_error(goal_context, h/2) outside with_goal/2.
+%   @error existence_error(goal_context, h/2) outside it.
 
 h(Word, H) :-
     (   nb_current(wordlog_goal, Goal),
@@ -117,16 +103,12 @@ h(Word, H) :-
 
 %!  with_goal(+Goal, :Call) is nondet.
 %
-%   Run Call with Goal as the goal of h/2, held in a backtrackable
-%   global variable while Call runs, as it was before once it is done.
+%   Run Call with Goal as h/2's goal (a backtrackable global variable).
 
 :- meta_predicate with_goal(+, 0).
 
 with_goal(Goal, Call) :-
-    (   nb_current(wordlog_goal, Before)
-    ->  true
-    ;   Before = []
-    ),
+    ( nb_current(wordlog_goal, Before) -> true ; Before = [] ),
     b_setval(wordlog_goal, Goal),
     call(Call),
     b_setval(wordlog_goal, Before).
@@ -135,14 +117,13 @@ with_goal(Goal, Call) :-
 %!  astar(+Start, +Goal, :Successor, :Heuristic, -Outcome, +Options) is det.
 %
 %   A* over any graph: call(Successor, State, Next, Cost) gives the
-%   edges (Cost > 0), call(Heuristic, State, H) an estimate of the cost
-%   to Goal (compared with ==/2). Outcome is path(Path, Cost), a
-%   cheapest path if the heuristic is consistent; no_path; or
-%   limit(Expansions) when max_expansions(Max) (a count, or `inf`, the
-%   default) came first. The open list is a heap (library(heaps)) keyed
-%   on the least f = g + h, then the least h, then the state in standard
-%   order, then the earlier expansion; the states seen are a trie
-%   (least cost found, or `closed`), and one is never reopened.
+%   edges (Cost > 0), call(Heuristic, State, H) the estimated cost to
+%   Goal. Outcome is path(Path, Cost), a cheapest path if the heuristic
+%   is consistent; no_path; or limit(N) when max_expansions(N) (`inf`
+%   by default) came first. The open list is a heap keyed on the least
+%   f = g + h, then h, then the state in standard order, then the
+%   earlier expansion; a state expanded (`closed` in a trie of the
+%   states seen) is never reopened.
 %
 %   ==
 %   ?- astar(hit, cog, s, h(cog), Outcome).                 % lessons' words
@@ -159,8 +140,7 @@ astar(Start, Goal, Successor, Heuristic, Outcome) :-
     astar(Start, Goal, Successor, Heuristic, Outcome, []).
 
 astar(Start, Goal, Successor, Heuristic, Outcome, Options) :-
-    must_be(nonvar, Start),
-    must_be(nonvar, Goal),
+    maplist(must_be(nonvar), [Start, Goal]),
     option(max_expansions(Max), Options, inf),
     (   Max == inf
     ->  true
@@ -192,7 +172,7 @@ search(Open0, Seen, N, Max, Goal, Successor, Heuristic, Outcome) :-
     ).
 
 %   queue(+G-Path, +N, +Seen, :Heuristic, +Cost-Next, +Open0, -Open):
-%   queue Next unless it is closed or Seen knows a cost as low.
+%   queue Next unless closed or reached as cheaply.
 
 queue(G-Path, N, Seen, Heuristic, Cost-Next, Open0, Open) :-
     G1 is G + Cost,
@@ -207,16 +187,14 @@ queue(G-Path, N, Seen, Heuristic, Cost-Next, Open0, Open) :-
 
 %!  weaver(+Start, +Goal, -Solution:list) is semidet.
 %
-%   Solution is a shortest ladder from Start to Goal, found by astar/5
-%   over s/3 and h/2. Fails when there is none, as no_ladder/3 says
-%   before any search. Start and Goal are read by query_word/2: a
-%   lexicon word as it is, other text by the word rule.
+%   Solution is a shortest ladder from Start to Goal, by astar/5 over s/3
+%   and h/2; fails when there is none, as no_ladder/3 says before any
+%   search. Start and Goal are read by query_word/2.
 %
 %   @error as ladder/4 for Start and Goal.
 
 weaver(StartText, GoalText, Solution) :-
-    query_word(StartText, Start),
-    query_word(GoalText, Goal),
+    maplist(query_word, [StartText, GoalText], [Start, Goal]),
     \+ no_ladder(Start, Goal, _),
     with_goal(Goal, astar(Start, Goal, s, h, path(Solution, _))).
 
