@@ -11,27 +11,24 @@
 
 /** <module> The bundled word lists
 
-The bundled lexicon is English, from SCOWL: `data/scowl/L.txt` holds
-the words of L letters, a line `word<TAB>size` each (SCOWL's sizes, 10 =
-most common ... 95 = rarest), and `data/offensive.txt` the words left
-out unless asked for (a word a line, `#` comments). The files are found
-beside this one, so the folder works wherever it is copied (a pack, a
-Python package). The lexicon (lexicon.pl) reads a length the first
-time it needs it.
+The bundled lexicon is English, from SCOWL: `data/scowl/L.txt` holds the
+words of L letters, a line `word<TAB>size` each (10 = most common ... 95
+= rarest); `data/offensive.txt` the words left out unless asked for. The
+files are found beside this one, wherever the folder is (a pack, a
+Python package); lexicon.pl reads a length the first time it needs it.
 */
 
 %!  default_max_size(-MaxSize) is det.
 %
-%   The SCOWL size of the bundled lexicon unless another is asked for:
-%   60, the size SCOWL's author recommends for spell checking.
+%   60, the SCOWL size SCOWL's author recommends for spell checking.
 
 default_max_size(60).
 
 %!  bundled_words(+Length, +MaxSize, +Offensive, -Entries) is det.
 %
 %   Entries are the Word-Size pairs of the bundled words of Length
-%   letters and size at most MaxSize, sorted, without the offensive
-%   words unless Offensive is `true` ([] for a length no file has).
+%   letters and size at most MaxSize, sorted, the offensive ones only
+%   when Offensive is `true`.
 
 bundled_words(L, Max, Offensive, Entries) :-
     data_file(scowl/L, File),
@@ -61,8 +58,7 @@ bundled_lengths(Ls) :-
 offensive_entry(Word-_) :-
     offensive_word(Word).
 
-%   offensive_word(?Word): Word is listed in data/offensive.txt, read
-%   once, in one transaction.
+%   offensive_word(?Word): Word is in data/offensive.txt, read once.
 
 :- dynamic offensive_/1, offensive_read_/0.
 
@@ -85,8 +81,7 @@ read_offensive :-
     ;   true
     ).
 
-%   data_file(+Spec, -File): File in data/, found from this source file:
-%   scowl/L is the bundled file of length L.
+%   data_file(+Spec, -File): File in data/ (scowl/L: the list of L).
 
 data_file(Spec, File) :-
     module_property(wordlog_bundled, file(Here)),

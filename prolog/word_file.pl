@@ -14,43 +14,32 @@
 
 /** <module> Reading a word file
 
-A word file holds a word a line, UTF-8, optionally followed by a TAB and
-its size (a whole number of 0 or more). Blank lines, white space around
-a line and lines starting with `#` are passed over. A file a person
-gives is read by the word rule (word_rule.pl), and the first line that
-is no word is named by its file and number; a file a program wrote from
-words it checked (wordlog's Python side, the bundled data) is taken as
-it is.
+A word file holds a word a line, UTF-8, optionally a TAB and its size (a
+whole number of 0 or more); blank lines, white space around a line and
+`#` lines are passed over. A person's file is read by the word rule
+(word_rule.pl), the first line that is no word named by its file and
+number; a file a program wrote from words it checked is taken as it is.
 */
 
 %!  word_file_entries(+File, +Options, -Entries:list(pair)) is det.
 %
-%   Entries holds a Word-Size pair for each word line of File (UTF-8),
-%   in file order, Size being `unknown` for a line without one: the one
-%   reader of word files, load_words/2's and boggle.pl's. Options:
+%   Entries holds a Word-Size pair for each word line of File, in file
+%   order, Size `unknown` for a line without one: the one reader of word
+%   files, load_words/2's and boggle.pl's. With normalized(true) (not
+%   the default) the lines are taken as a program that checked them
+%   wrote them (wordlog's Python side, often through `/dev/fd/N`).
 %
-%     - normalized(+Bool)
-%       `false` (default): each line is read as load_words/1 says and
-%       checked, and the first that is not a word raises an error naming
-%       the file and line; `true`: the lines are `word` or `word<TAB>size`
-%       as a program that checked them wrote them (wordlog's Python side,
-%       often through `/dev/fd/N`), taken as they are.
-%
-%   @error existence_error(source_sink, File) if File does not exist or
-%          cannot be read; domain_error(word_file, File) if File is a
-%          directory.
-%   @error domain_error(word, Word) for a line that is not a word, and
-%          type_error(integer, Line) for a size that is not a whole number
-%          of 0 or more; the context message says `File:Line: ...`.
-%   @error type_error(text, File) if File is not an atom or a string;
-%          type_error(boolean, Value) for another value of normalized/1.
+%   @error existence_error(source_sink, File); domain_error(word_file,
+%          File) for a directory; domain_error(word, Word) for a line
+%          that is no word, type_error(integer, Line) for a bad size,
+%          the message saying `File:Line: ...`; type_error(text, File).
 
 word_file_entries(File, Options, Entries) :-
     word_file(File, Options, _, Entries).
 
 %!  word_file(+File, +Options, -Path, -Entries) is det.
 %
-%   As word_file_entries/3; Path is the absolute name of File.
+%   As word_file_entries/3, Path File's absolute name.
 
 word_file(File, Options, Path, Entries) :-
     must_be_atom_or_string(File),
@@ -79,9 +68,8 @@ file_text(Path, Text) :-
 
 %!  read_trusted(+File, +Max, -Entries) is det.
 %
-%   Entries are the Word-Size pairs of the lines `word` or `word<TAB>size`
-%   of File, a file a program wrote (the bundled data), of size at most
-%   Max; a line whose size is no number is passed over.
+%   Entries are the Word-Size pairs of the lines of File, a file a
+%   program wrote (the bundled data), of size at most Max.
 
 read_trusted(File, Max, Entries) :-
     file_text(File, Text),
@@ -104,9 +92,6 @@ trusted_entries([Line|Lines], Max, Entries) :-
         Entries = [Word-unknown|Rest]
     ),
     trusted_entries(Lines, Max, Rest).
-
-%   checked_entries(+Lines, +Path, +LineNo, -Entries) reads the lines of
-%   a word file a person gave, in file order, by the word rule.
 
 checked_entries([], _, _, []).
 checked_entries([Line0|Lines], Path, N, Entries) :-
@@ -138,7 +123,7 @@ line_entry(Line, Path, N, Word-Size) :-
     ).
 
 %   strip(+Text, -Stripped): Text without spaces, TABs and CRs at either
-%   end, as a string. split_string/4 would take a NUL for one of them.
+%   end (split_string/4 would take a NUL for one of them).
 
 strip(Text, Stripped) :-
     (   sub_atom(Text, _, _, _, '\x0\')
@@ -170,11 +155,9 @@ line_size(SizeText, Line, Path, N, _) :-
 
 %!  list_entries(+Texts:list, -Entries:list(pair)) is det.
 %
-%   Entries holds Word-unknown for each text of Texts (atoms or strings)
-%   by the word rule.
+%   Entries holds Word-unknown for each text (atom, string) of Texts.
 %
-%   @error type_error(text, Text); domain_error(word, Text), the message
-%          naming its place in the list.
+%   @error domain_error(word, Text), the message naming its place.
 
 list_entries(Texts, Entries) :-
     must_be(list, Texts),

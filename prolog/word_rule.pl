@@ -9,42 +9,32 @@
 
 /** <module> The word rule: what a person may give as a word
 
-*A word is 1 to 100 letters, taken in lower case.* This is the rule for
-the words a person types at the top level or lists in a file (see
-load_words/1): `Cold` is read as `cold`; a digit, a space or a
-combining mark (a word in NFD) is refused with a message naming it.
-
-A letter is an ASCII letter, or a character whose Unicode general
-category is a letter's (Lu, Ll, Lt, Lm, Lo), lowered by its Unicode
-lower-case mapping. The categories and mappings are SWI-Prolog's own
-tables (library(unicode)), not the C library's, so a word reads the
-same in any locale, the C locale included, and nothing is changed in
-the process. Those tables are Unicode 5.0's: a character added since
-(U+0487) is no letter here.
-
-wordlog's Python side applies its own, fuller rule (letters and marks,
-NFC) and hands Prolog words it admitted, which are taken as they are
-(query_word/2, load_words/2 with normalized(true)).
+*A word is 1 to 100 letters, taken in lower case*, for the words a
+person types at the top level or lists in a file: `Cold` is read as
+`cold`; a digit, a space or a combining mark (a word in NFD) is refused
+with a message naming it. A letter is an ASCII letter or a character of
+a letter's Unicode category (Lu, Ll, Lt, Lm, Lo), lowered by its
+Unicode mapping, by SWI-Prolog's own tables (library(unicode), Unicode
+5.0's), not the C library's: a word reads the same in any locale, the C
+locale included, and the process's locale is left as it is. wordlog's
+Python side hands Prolog the words its own rule admitted, taken as they
+are (query_word/2, load_words/2 with normalized(true)).
 */
 
 %!  max_word_length(-Max) is det.
 %
-%   The most letters a word may have: 100. The longest bundled word has
-%   45; Python's rule has the same bound (wordlog.lexicon.MAX_LETTERS).
+%   The most letters a word may have: 100, as Python's rule says.
 
 max_word_length(100).
 
 %!  normalize_word(+Text, -Word) is det.
 %
-%   Word is Text (an atom, a string, or a list of characters or codes)
-%   in lower case, as an atom, if that is a word by the word rule.
+%   Word is Text (an atom, a string, a list of characters or codes) in
+%   lower case, as an atom, if that is a word by the word rule.
 %
-%   @error domain_error(word, Text) if Text is no word; the context
-%          message says why, as load_words/1 does for a line: `it is
-%          empty`, `'4' is not a letter`, `it has 101 characters; a
-%          word has at most 100`.
-%   @error type_error(text, Text) if Text is not text; instantiation_error
-%          if it is unbound or a partial list.
+%   @error domain_error(word, Text), the context message saying why: `it
+%          is empty`, `'4' is not a letter`, `it has 101 characters; a
+%          word has at most 100`; type_error(text, Text).
 
 normalize_word(Text, Word) :-
     must_be(text, Text),
@@ -81,9 +71,6 @@ lower_letters([C|Cs], [L|Ls], Fault) :-
         Ls = Cs,
         L = C
     ).
-
-%   lower_letter(+C, -L): C is a letter and L its lower case, a letter
-%   with no upper case.
 
 lower_letter(C, L) :-
     C < 128,
@@ -128,9 +115,7 @@ char_fault(C, Fault) :-
 
 %!  must_be_atom_or_string(@Text) is det.
 %
-%   @error type_error(text, Text) unless Text is an atom or a string (a
-%          code or character list is refused); instantiation_error if
-%          it is unbound.
+%   @error type_error(text, Text) unless Text is an atom or a string.
 
 must_be_atom_or_string(Text) :-
     (   ( atom(Text) ; string(Text) )
