@@ -1,4 +1,4 @@
-/*  Tests of the heuristic h/2 and h/3 (prolog/heuristic.pl).
+/*  Tests of the heuristic h/2 and h/3 (prolog/weaver.pl).
 
     Run: swipl --on-error=status --on-warning=status -g run_tests -t halt tests/prolog/heuristic.plt
 */

@@ -1,4 +1,4 @@
-/*  Tests of the successor relation s/3 (prolog/successor.pl).
+/*  Tests of the successor relation s/3 (prolog/weaver.pl) and the word graph's neighbours (prolog/graph.pl).
 
     Run: swipl --on-error=status --on-warning=status -g run_tests -t halt tests/prolog/successor.plt
 */

@@ -29,7 +29,7 @@ test(weaver, [forall(lesson(_, Words, Start, Goal, N)), true(Found == N)]) :-
     ).
 
 % Two shortest ladders exist (via dot/dog and via lot/log). The tie-break
-% of astar.pl (lowest f, then lowest h, then alphabetical) takes dot at
+% of astar/6 (lowest f, then lowest h, then alphabetical) takes dot at
 % the first tie: dot and lot both have f = 4, h = 2.
 test(hit_cog_solution, Ladder == [hit, hot, dot, dog, cog]) :-
     use_words([hot,dot,dog,lot,log,cog]),
