@@ -7,7 +7,7 @@
               cost_model/1
             ]).
 :- use_module(steps,
-              [ related/3, alphabet_cost/4, word_cost/2, goal_info/5, estimate/3,
+              [ related/3, distance/4, word_cost/2, goal_info/5, estimate/3,
                 estimate_codes/3
               ]).
 :- use_module(lexicon, [lexicon_word/1, length_word/2, query_word/2]).
@@ -381,41 +381,40 @@ open_search([X|Cur], F, Later, C, E, Outcome) :-
     ;   V1 is V + Flag,
         nb_setarg(X, State0, V1),
         E1 is E + 1,
-        successor_lists(Space, Ctx, X, Lists),
-        Space = space(_, Codes, Costs, State, Base, _),
+        successors_of(Space, Ctx, X, Js),               % a words space may grow
+        Space = space(Kind, Codes, Costs, State, Base, _),
         arg(X, Codes, XCodes),
         Shift is B + 1,
         G is (V >> Shift) /\ 0xffffff,
         Value is Base + X + 1,
         arg(2, Ctx, Model),
+        P = p(G, F, Value, XCodes),
         R = r(Model, Info, Codes, Costs, State, Base, T, Shift, Flag),
-        relax_lists(Lists, p(G, F, Value, XCodes), R, [], Z, Later, Later1),
+        (   Kind = table(_, Adjs)
+        ->  relax_moves(Adjs, X, P, R, [], Z, Later, Later1)
+        ;   relax(Js, P, R, [], Z, Later, Later1)
+        ),
         msort(Z, Sorted),                               % the first word first
         append(Sorted, Cur, Cur1),
         open_search(Cur1, F, Later1, C, E1, Outcome)
     ).
 
-%   successor_lists(+Space, +Ctx, +X, -Lists): lists of the numbers of
-%   X's successors (one a move, or one), which may number new words
-%   (the space's arrays are then new).
+%   successors_of(+Space, +Ctx, +X, -Js): X's successors in a space of
+%   kind words, numbered, new words given numbers (the arrays then
+%   new); in a table space they are the move adjacencies' (relax_moves/8).
 
-successor_lists(space(table(_, Adjs), _, _, _, _, _), _, X, Lists) :-
-    !,
-    adjacent(Adjs, X, Lists).
-successor_lists(Space, Ctx, X, [Js]) :-
+successors_of(space(table(_, _), _, _, _, _, _), _, _, []) :-
+    !.
+successors_of(Space, Ctx, X, Js) :-
     space_word(Space, X, Word),
     successors(Ctx, Word, Nexts),
     maplist(number(Space), Nexts, Js).
 
-adjacent([], _, []).
-adjacent([Adj|Adjs], X, [Js|Lists]) :-
+relax_moves([], _, _, _, Z, Z, Later, Later).
+relax_moves([Adj|Adjs], X, P, R, Z0, Z, Later0, Later) :-
     arg(X, Adj, Js),
-    adjacent(Adjs, X, Lists).
-
-relax_lists([], _, _, Z, Z, Later, Later).
-relax_lists([Js|Lists], P, R, Z0, Z, Later0, Later) :-
     relax(Js, P, R, Z0, Z1, Later0, Later1),
-    relax_lists(Lists, P, R, Z1, Z, Later1, Later).
+    relax_moves(Adjs, X, P, R, Z1, Z, Later1, Later).
 
 %   relax(+Js, +P, +R, +Z0, -Z, +Later0, -Later): relax the successors Js
 %   of the word expanded, P = p(G, F, Value, XCodes): its cost, the F
@@ -432,7 +431,10 @@ relax([J|Js], P, R, Z0, Z, Later0, Later) :-
     ->  arg(J, Costs, SC),
         G1 is G + SC
     ;   arg(J, Codes, Ys),
-        alphabet_cost(XCodes, Ys, G, G1)
+        (   distance(XCodes, Ys, G, G1)
+        ->  true
+        ;   G1 is G + 1                                 % an insertion or a deletion
+        )
     ),
     arg(J, State, VJ),
     (   VJ >= Base,

@@ -93,11 +93,10 @@ mark(s(_, Start, _, _, B), J) :-
 %   the arrays of End and of the other end.
 %
 %   fronts(+S, +From, +T, -F, -R, -Met): the first frontiers from the
-%   start and from the goal T, 0 steps from their ends. From is the
-%   start's number, or outside(Js) for a
-%   start outside the lexicon with the neighbours Js (ascending), which
-%   are reached as from a word numbered 0; Met is the first of them the
-%   goal reached, if any.
+%   start and from the goal T. From is the start's number, or
+%   outside(Js) for a start outside the lexicon with the neighbours Js
+%   (ascending), reached as from a word numbered 0; Met is the first of
+%   them the goal reached, if any.
 
 fronts(S, From, T, f(Fs, NF, OffF, KF), f([T], 1, OffR, KR), Met) :-
     S = s(Adjacency, Start, Goal, Base, B),

@@ -2,7 +2,7 @@
           [ step/3,                     % ?Move, +Word, -Next
             related/3,                  % ?Move, +Word, +Next
             step_cost/4,                % +Model, +Word, +Next, -Cost
-            alphabet_cost/4,            % +Ws, +Ns, +C0, -C
+            distance/4,                 % +Ws, +Ns, +D0, -D
             word_cost/2,                % +Word, -Cost
             ladder_cost/3,              % +Model, +Ladder, -Cost
             moves_heuristic/5,          % +Moves, +Model, +Goal, +Word, -H
@@ -168,21 +168,17 @@ step_cost(steps, _, _, 1).
 step_cost(alphabet, Word, Next, Cost) :-
     atom_codes(Word, Ws),
     atom_codes(Next, Ns),
-    alphabet_cost(Ws, Ns, 0, Cost).
+    (   distance(Ws, Ns, 0, Cost0)
+    ->  Cost = Cost0
+    ;   Cost = 1                        % an insertion or a deletion
+    ).
 step_cost(frequency, _, Next, Cost) :-
     word_cost(Next, Cost).
 
-%!  alphabet_cost(+Ws, +Ns, +C0, -C) is det.
+%!  distance(+Ws, +Ns, +D0, -D) is semidet.
 %
-%   C - C0 is the alphabet cost of a step between the words of codes Ws
-%   and Ns: the distances between their codes, position by position, or
-%   1 when their lengths differ.
-
-alphabet_cost(Ws, Ns, C0, C) :-
-    (   distance(Ws, Ns, C0, C1)
-    ->  C = C1
-    ;   C is C0 + 1
-    ).
+%   D - D0 is the sum of the distances between the codes of Ws and Ns,
+%   position by position; fails when their lengths differ.
 
 distance([], [], D, D).
 distance([W|Ws], [N|Ns], D0, D) :-
