@@ -46,33 +46,28 @@ wordlog_lexicon:lexicon_changed :-
 
 %!  ladder_moves(+Start, +Goal, +Options, -Ladder:list, -Cost) is semidet.
 %
-%   Ladder is a cheapest ladder from Start to Goal under Options, and
-%   Cost its cost; fails when there is none. Cost is `limit(N)` and
-%   Ladder `[]` when the search expanded max_expansions(N) words without
-%   reaching Goal. Options:
+%   Ladder is a cheapest ladder from Start to Goal under Options, Cost
+%   its cost; fails when there is none. Cost is `limit(N)` and Ladder
+%   `[]` when max_expansions(N) words were expanded first. Options:
 %
 %     - moves(+Moves): a non-empty list of move names (default `[sub]`).
 %     - cost(+Model): `steps` (default), `alphabet` or `frequency`.
 %     - add(+Words): words that join the lexicon for this question.
-%     - avoid(+Words): words no step may reach; a question whose start,
-%       goal or via word is avoided has no ladder. Avoiding wins over
-%       adding.
-%     - via(+Word): the ladder passes through Word: a cheapest ladder
-%       Start..Word followed by a cheapest Word..Goal, searched apart, so
-%       a word may occur in both: the cheapest walk through Word. Word
-%       must be a lexicon word or an added one.
-%     - max_expansions(+Max): expand at most Max words (each search of
-%       a via question alike); `inf` (default) for no limit.
+%     - avoid(+Words): words no step may reach (a start, goal or via word
+%       avoided has no ladder); avoiding wins over adding.
+%     - via(+Word): a cheapest ladder Start..Word, then one Word..Goal,
+%       searched apart (a word may come twice); Word a lexicon word or
+%       an added one.
+%     - max_expansions(+Max): expand at most Max words (each half of a
+%       via question alike); `inf` (default) for no limit.
 %
-%   Words are read by query_word/2. The Goal must be a lexicon word or
-%   an added one; the Start need not be. Start and Goal of different
-%   lengths have no ladder unless `ins` or `del` is allowed.
+%   Words are read by query_word/2; the Goal must be a lexicon word or
+%   an added one. Words of different lengths have no ladder unless `ins`
+%   or `del` is allowed.
 %
-%   @error domain_error(move, M) for an unknown move,
-%          domain_error(moves, []) for no move at all,
-%          domain_error(cost_model, M) for an unknown model,
-%          domain_error(moves_option, O) for an unknown option,
-%          domain_error(word, T) for a text that is not a word.
+%   @error domain_error(move, M), domain_error(moves, []),
+%          domain_error(cost_model, M), domain_error(moves_option, O),
+%          domain_error(word, T).
 
 ladder_moves(StartText, GoalText, Options, Ladder, Cost) :-
     moves_options(Options, Ctx, Via),
