@@ -11,6 +11,15 @@ SCOWL_DIR := /usr/share/dict/scowl
 
 all: test
 
+# SWI-Prolog's pack_install (pack.pl) builds a pack with a Makefile by `make`, `make check` and
+# `make install` in its copy (SWIPL_PACK_VERSION set): the pack is Prolog alone, nothing to build.
+ifdef SWIPL_PACK_VERSION
+.DEFAULT_GOAL := pack-build
+.PHONY: pack-build check install
+pack-build check install:
+	@true
+endif
+
 help:
 	@echo 'make demo         set up, then famous ladders solved by the Prolog A* and the Python engine'
 	@echo 'make serve        set up, then the web page on http://127.0.0.1:8000/ (SERVE_ARGS="--port 8080")'

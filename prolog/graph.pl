@@ -1,25 +1,28 @@
 :- module(wordlog_graph,
           [ word_graph/2,               % +Length, -Graph
+            graph_size/2,               % +Graph, -N
+            graph_adjacency/2,          % +Graph, -Adjacency
+            graph_state/2,              % +Graph, -State
             word_number/3,              % +Graph, +Word, -I
             number_word/3,              % +Graph, +I, -Word
+            component_number/3,         % +Graph, +I, -K
             word_neighbours/3,          % +Graph, +Word, -Numbers
+            neighbours/2,               % +Word, -Nexts
+            branching/2,                % +Length, -Mean
+            count_different/4,          % +Xs, +Ys, +N0, -N
             ensure_components/1,        % +Length
             component_id/2,             % +Word, -Id
             connected/2,                % +Start, +Goal
             isolated/1,                 % ?Word
             component/2,                % +Word, -Members
             components/2,               % +Length, -Components
-            ladder_distance/3,          % +Start, +Goal, -Steps
-            graph_ladder/4,             % +Start, +Goal, +Max, -Result
             isolated_words/2            % +Length, -Words
           ]).
-:- use_module(astar, [graph_search/5]).
 :- use_module(lexicon,
               [ length_word/2, lexicon_length/1, lexicon_word/1,
                 query_word/2, ensure_length/1
               ]).
 :- use_module(library(apply)).
-:- use_module(library(assoc)).
 :- use_module(library(error)).
 :- use_module(library(lists)).
 :- use_module(library(pairs)).
@@ -29,62 +32,35 @@
 /** <module> The word graph: numbered words, adjacency, components
 
 The lexicon words of one length are the vertices of a graph whose edges
-join words one letter apart. word_graph/2 gives the graph of a length as
-one term of arrays (compound terms, read with arg/3 in constant time):
+join words one letter apart, built from *wildcard buckets*: the words
+that agree everywhere but at one position are pairwise neighbours.
+word_graph/2 gives it as one term of arrays (compound terms, read with
+arg/3 in constant time), read through accessors: the words numbered in
+standard order (number_word/3, word_number/3), each word's neighbours
+(graph_adjacency/2, word_neighbours/3), its component (component_number/3)
+and the search state of search.pl (graph_state/2).
 
-    graph(Generation, Length, N, Words, Adjacency, Alphabet, Components, Search, Index)
-
-  - Words = w(W1, ..., WN): the words, numbered 1..N in standard order
-    (alphabetical by code point), and Index, a trie (trie_new/1) from
-    each word to its number (word_number/3);
-  - Adjacency = a(A1, ..., AN): Ai is the list of the numbers of the
-    words one letter from Wi, position by position (last letter
-    changed first), descending within a position: the reverse of the
-    order of s/3 (word_neighbours/3 gives that order);
-  - Alphabet: the character codes of the letters the words use, sorted,
-    to try at each position of a word outside the lexicon
-    (word_neighbours/3);
-  - Components = k(K1, ..., KN): Ki is the number of the alphabetically
-    first word of the component of Wi;
-  - Search: the search state of graph_search/5 (astar.pl), one integer
-    a word, updated in place (nb_setarg/3) by the searches of this
-    thread.
-
-The graph is built from *wildcard buckets*, one position at a time: the
-words that agree everywhere but at position P are pairwise neighbours.
-Its size grows with the number of words times their length (the keys of
-one position at a time, then the edges), however long the words. It is
-built completely, then published in one step (nb_setval/2) under the
-lexicon's generation, so a build cut short by a time or inference limit
-leaves no table, and a table of another lexicon is never used: changing
-the lexicon (wordlog_lexicon:lexicon_changed/0) starts a new generation.
-Global variables belong to a thread: another thread builds its own.
-
-A ladder exists between two words exactly when they lie in the same
-*connected component*, so the components answer "is there a ladder?"
-without any search. A word outside the lexicon is not a vertex, but a
-ladder may start from it: its first step enters the component of one of
-its neighbours (connected/2).
+A graph is built whole, then published in one step (nb_setval/2, a
+global variable of the thread) under the lexicon's generation, so a
+build cut short by a limit leaves none, and another lexicon's is never
+used. Two words have a ladder exactly when they lie in one *connected
+component*, so the components answer "is there a ladder?" without a
+search; a word outside the lexicon starts one through a neighbour.
 */
 
-%   generation_(-G): the lexicon's generation, a flag (flag/3: shared by
-%   the threads, and changed in one step, which no limit can cut short).
-
-generation_(G) :-
-    flag(wordlog_lexicon_generation, G, G).
+:- multifile wordlog_lexicon:lexicon_changed/0.        % a new generation
 
 wordlog_lexicon:lexicon_changed :-
     flag(wordlog_lexicon_generation, G, G + 1).
 
 %!  word_graph(+Length, -Graph) is det.
 %
-%   Graph is the word graph of the lexicon words of Length letters (see
-%   the module header), built on first use and kept. Graph lives in a
-%   global variable: read it, never change it.
+%   Graph is the word graph of the lexicon words of Length letters,
+%   built on first use and kept: read it through this file's accessors.
 
 word_graph(L, Graph) :-
     integer(L),
-    generation_(Gen),
+    flag(wordlog_lexicon_generation, Gen, Gen),
     graph_key(L, Key),
     nb_current(Key, Graph0),
     arg(1, Graph0, Gen),
@@ -92,14 +68,11 @@ word_graph(L, Graph) :-
     Graph = Graph0.
 word_graph(L, Graph) :-
     must_be(nonneg, L),
-    generation_(Gen),
+    flag(wordlog_lexicon_generation, Gen, Gen),
     build_graph(L, Gen, Graph0),
     graph_key(L, Key),
     nb_setval(Key, Graph0),             % the one step that publishes it
     nb_getval(Key, Graph).
-
-%   graph_key(+L, -Key): the name of the global variable of the graph
-%   of length L (made once a length).
 
 :- dynamic key_/2.
 
@@ -111,7 +84,7 @@ graph_key(L, Key) :-
     atom_concat(wordlog_graph_, L, Key),
     assertz(key_(L, Key)).
 
-build_graph(L, Gen, graph(Gen, L, N, Words, Adjacency, Alphabet, Components, Search, Index)) :-
+build_graph(L, Gen, graph(Gen, N, Words, Adjacency, Alphabet, Components, State, Index)) :-
     ensure_length(L),
     findall(Word, length_word(L, Word), Ws0),
     msort(Ws0, Ws),
@@ -121,93 +94,86 @@ build_graph(L, Gen, graph(Gen, L, N, Words, Adjacency, Alphabet, Components, Sea
     compound_name_arguments(Adjacency, a, Lists),
     findall(C, ( member(Word, Ws), atom_codes(Word, Cs), member(C, Cs) ), Cs0),
     sort(Cs0, Alphabet),
-    label_components(Adjacency, N, Components),
-    search_array(Gen, N, Search),
+    functor(Components, k, N),
+    label(1, N, Adjacency, Components),
+    length(Zeros, N),
+    maplist(=(0), Zeros),
+    compound_name_arguments(Start, s, Zeros),
+    compound_name_arguments(Goal, s, Zeros),
+    State = state(0, Start, Goal),
     trie_new(Index),
-    index_words(Ws, 1, Index).
+    foldl(index_word(Index), Ws, 1, _).
 
-index_words([], _, _).
-index_words([W|Ws], I, Index) :-
+index_word(Index, W, I, I1) :-
     trie_insert(Index, W, I),
-    I1 is I + 1,
-    index_words(Ws, I1, Index).
+    I1 is I + 1.
 
-%   adjacency(+Words, +L, +N, -Lists): Lists holds, for each of the N
-%   Words of L letters, the list of its neighbours' numbers: the edges
-%   of the buckets of position 0, then 1, ..., each edge I-J kept in
-%   that order by a stable keysort on I.
+%!  graph_size(+Graph, -N) is det.
+%!  graph_adjacency(+Graph, -Adjacency) is det.
+%!  graph_state(+Graph, -State) is det.
+%
+%   N is the number of words of Graph; argument I of Adjacency lists the
+%   numbers of word I's neighbours in the reverse of word_neighbours/3's
+%   order; State = state(Stamp, Start, Goal), this thread's search state
+%   (search.pl): an array of integers for each end of a search.
+
+graph_size(Graph, N) :-
+    arg(2, Graph, N).
+
+graph_adjacency(Graph, Adjacency) :-
+    arg(4, Graph, Adjacency).
+
+graph_state(Graph, State) :-
+    arg(7, Graph, State).
+
+%!  word_number(+Graph, +Word, -I) is semidet.
+%!  number_word(+Graph, +I, -Word) is det.
+%!  component_number(+Graph, +I, -K) is det.
+%
+%   I is the number of Word in Graph (word_number/3 fails for a word
+%   outside it); K is the number of the first word of I's component.
+
+word_number(Graph, Word, I) :-
+    arg(8, Graph, Index),
+    trie_lookup(Index, Word, I).
+
+number_word(Graph, I, Word) :-
+    arg(3, Graph, Words),
+    arg(I, Words, Word).
+
+component_number(Graph, I, K) :-
+    arg(6, Graph, Components),
+    arg(I, Components, K).
+
+%   adjacency(+Words, +L, +N, -Lists): each word's neighbours: the edges
+%   I-J of the buckets (the words alike but at one position) of position
+%   0, 1, ..., kept in that order by a stable keysort on I, reversed.
 
 adjacency([], _, _, []) :-
     !.                                  % a length no word has may be huge
 adjacency(Ws, L, N, Lists) :-
-    numbered(Ws, 1, Numbered),
+    foldl(numbered, Ws, Numbered, 1, _),
     Last is L - 1,
-    numlist_(0, Last, Positions),
-    foldl(position_edges(Numbered), Positions, Edges, []),
-    keysort(Edges, Sorted),
-    neighbour_lists(1, N, Sorted, Lists).
+    findall(I-J, ( between(0, Last, P),
+                   maplist(bucket_key(P), Numbered, Keyed),
+                   msort(Keyed, Sorted),
+                   group_pairs_by_key(Sorted, Buckets),
+                   member(_-[I0|Is0], Buckets),
+                   Is0 \== [],
+                   member(I, [I0|Is0]),
+                   member(J, [I0|Is0]),
+                   I =\= J ),
+            Edges),
+    keysort(Edges, SortedEdges),
+    neighbour_lists(1, N, SortedEdges, Lists).
 
-numbered([], _, []).
-numbered([W|Ws], I, [W-I|Pairs]) :-
-    I1 is I + 1,
-    numbered(Ws, I1, Pairs).
-
-numlist_(Low, High, []) :-
-    Low > High,
-    !.
-numlist_(Low, High, [Low|Ns]) :-
-    Low1 is Low + 1,
-    numlist_(Low1, High, Ns).
-
-%   position_edges(+Numbered, +P, -Edges, ?Tail): Edges holds I-J for
-%   every two words I and J that differ at position P only, followed by
-%   Tail. Their bucket key is the word without its letter at P.
-
-position_edges(Numbered, P, Edges, Tail) :-
-    maplist(bucket_key(P), Numbered, Keyed),
-    msort(Keyed, Sorted),
-    bucket_edges(Sorted, Edges, Tail).
+numbered(W, W-I, I, I1) :-
+    I1 is I + 1.
 
 bucket_key(P, Word-I, (Before-After)-I) :-
     sub_string(Word, 0, P, _, Before),
     P1 is P + 1,
     sub_string(Word, P1, _, 0, After).
-
-%   bucket_edges(+Keyed, -Edges, ?Tail): the edges of each run of equal
-%   keys (a bucket: a clique), the numbers of a run ascending.
-
-bucket_edges([], Edges, Edges).
-bucket_edges([Key-I|Keyed], Edges, Tail) :-
-    same_key(Keyed, Key, Is, Rest),
-    (   Is == []
-    ->  Edges = Edges1
-    ;   clique_edges([I|Is], [I|Is], Edges, Edges1)
-    ),
-    bucket_edges(Rest, Edges1, Tail).
-
-same_key([Key0-I|Keyed], Key, [I|Is], Rest) :-
-    Key0 == Key,
-    !,
-    same_key(Keyed, Key, Is, Rest).
-same_key(Rest, _, [], Rest).
-
-clique_edges([], _, Edges, Edges).
-clique_edges([I|Is], All, Edges, Tail) :-
-    clique_edges_from(All, I, Edges, Edges1),
-    clique_edges(Is, All, Edges1, Tail).
-
-clique_edges_from([], _, Edges, Edges).
-clique_edges_from([J|Js], I, Edges, Tail) :-
-    (   I == J
-    ->  Edges = Edges1
-    ;   Edges = [I-J|Edges1]
-    ),
-    clique_edges_from(Js, I, Edges1, Tail).
-
-%   neighbour_lists(+I, +N, +Edges, -Lists): the lists of words I..N,
-%   from the keysorted Edges, each from its last to its first: the
-%   search (astar.pl) queues them in this order, so that it takes the
-%   first first.
 
 neighbour_lists(I, N, _, []) :-
     I > N,
@@ -224,37 +190,52 @@ edges_of([I0-J|Edges0], I, [J|Js], Edges) :-
     edges_of(Edges0, I, Js, Edges).
 edges_of(Edges, _, [], Edges).
 
+%   label(+I, +N, +Adjacency, +Components): label words I..N with their
+%   component's first word, flooding it from each word unlabelled yet.
+
+label(I, N, _, _) :-
+    I > N,
+    !.
+label(I, N, Adjacency, Components) :-
+    arg(I, Components, K),
+    (   var(K)
+    ->  K = I,
+        flood([I], I, Adjacency, Components)
+    ;   true
+    ),
+    I1 is I + 1,
+    label(I1, N, Adjacency, Components).
+
+flood([], _, _, _).
+flood([I|Todo], Id, Adjacency, Components) :-
+    arg(I, Adjacency, Js),
+    foldl(unlabelled(Id, Components), Js, Todo, Todo1),
+    flood(Todo1, Id, Adjacency, Components).
+
+unlabelled(Id, Components, J, Todo0, Todo) :-
+    arg(J, Components, K),
+    (   var(K)
+    ->  K = Id,
+        Todo = [J|Todo0]
+    ;   Todo = Todo0
+    ).
+
+
                  /*******************************
-                 *        NUMBERED WORDS        *
+                 *          NEIGHBOURS          *
                  *******************************/
-
-%!  word_number(+Graph, +Word, -I) is semidet.
-%
-%   I is the number of Word in Graph; fails for a word outside it.
-
-word_number(graph(_, _, _, _, _, _, _, _, Index), Word, I) :-
-    trie_lookup(Index, Word, I).
-
-%!  number_word(+Graph, +I, -Word) is det.
-%
-%   Word is the word numbered I in Graph.
-
-number_word(graph(_, _, _, Words, _, _, _, _, _), I, Word) :-
-    arg(I, Words, Word).
 
 %!  word_neighbours(+Graph, +Word, -Numbers:list) is det.
 %
-%   Numbers are the numbers of the words of Graph one letter from Word,
-%   position by position, ascending within a position. Word need not be
-%   in the lexicon: then each letter of the length's alphabet is tried
-%   at each position.
+%   Numbers are the words of Graph one letter from Word (in it or not),
+%   position by position, ascending within a position.
 
 word_neighbours(Graph, Word, Numbers) :-
     (   word_number(Graph, Word, I)
-    ->  Graph = graph(_, _, _, _, Adjacency, _, _, _, _),
+    ->  graph_adjacency(Graph, Adjacency),
         arg(I, Adjacency, Reversed),
         reverse(Reversed, Numbers)
-    ;   Graph = graph(_, _, _, _, _, Alphabet, _, _, _),
+    ;   arg(5, Graph, Alphabet),
         atom_codes(Word, Cs),
         findall(J, ( append(Before, [C|After], Cs),
                      member(D, Alphabet),
@@ -266,79 +247,86 @@ word_neighbours(Graph, Word, Numbers) :-
                 Numbers)
     ).
 
+%!  neighbours(+Word, -Nexts:list) is det.
+%
+%   Nexts are the lexicon words one letter from Word, in or out of the
+%   lexicon: first letter changed first, alphabetically within one.
+%
+%   ==
+%   ?- neighbours(spur, Nexts).         % default lexicon
+%   Nexts = [slur, sour, spar, spud, spun].
+%   ==
+%
+%   @error type_error(atom, Word); instantiation_error.
+
+neighbours(Word, Nexts) :-
+    must_be(atom, Word),
+    atom_length(Word, L),
+    word_graph(L, Graph),
+    word_neighbours(Graph, Word, Numbers),
+    maplist(number_word(Graph), Numbers, Nexts).
+
+%!  branching(+Length, -Mean:number) is det.
+%
+%   Mean is the mean number of neighbours of the lexicon words of Length
+%   letters (0 when there are none).
+%
+%   ==
+%   ?- branching(3, B).                % default lexicon
+%   B = 12.1...
+%   ==
+
+branching(L, Mean) :-
+    must_be(nonneg, L),
+    word_graph(L, Graph),
+    graph_size(Graph, N),
+    (   N =:= 0
+    ->  Mean = 0
+    ;   graph_adjacency(Graph, Adjacency),
+        Adjacency =.. [_|Lists],
+        foldl(add_length, Lists, 0, Sum),
+        Mean is Sum / N
+    ).
+
+add_length(List, Sum0, Sum) :-
+    length(List, N),
+    Sum is Sum0 + N.
+
+%!  count_different(+Xs:list, +Ys:list, +N0, -N) is det.
+%
+%   N - N0 is the number of positions at which Xs and Ys differ, the
+%   elements beyond the shorter list included: the letters to change.
+
+count_different([], Ws, H0, H) :-
+    !,
+    length(Ws, N),
+    H is H0 + N.
+count_different(Gs, [], H0, H) :-
+    !,
+    length(Gs, N),
+    H is H0 + N.
+count_different([G|Gs], [W|Ws], H0, H) :-
+    (   G == W
+    ->  H1 = H0
+    ;   H1 is H0 + 1
+    ),
+    count_different(Gs, Ws, H1, H).
+
+
                  /*******************************
                  *          COMPONENTS          *
                  *******************************/
 
-%   label_components(+Adjacency, +N, -Components): Components holds the
-%   number of each word's alphabetically first component member: words
-%   are labelled in order, each unlabelled one flooding its component.
-
-label_components(Adjacency, N, Components) :-
-    functor(Components, k, N),
-    forall_words(1, N, Adjacency, Components).
-
-forall_words(I, N, _, _) :-
-    I > N,
-    !.
-forall_words(I, N, Adjacency, Components) :-
-    arg(I, Components, K),
-    (   var(K)
-    ->  K = I,
-        flood([I], I, Adjacency, Components)
-    ;   true
-    ),
-    I1 is I + 1,
-    forall_words(I1, N, Adjacency, Components).
-
-flood([], _, _, _).
-flood([I|Todo], Id, Adjacency, Components) :-
-    arg(I, Adjacency, Js),
-    unlabelled(Js, Id, Components, Todo, Todo1),
-    flood(Todo1, Id, Adjacency, Components).
-
-unlabelled([], _, _, Todo, Todo).
-unlabelled([J|Js], Id, Components, Todo0, Todo) :-
-    arg(J, Components, K),
-    (   var(K)
-    ->  K = Id,
-        Todo1 = [J|Todo0]
-    ;   Todo1 = Todo0
-    ),
-    unlabelled(Js, Id, Components, Todo1, Todo).
-
-%   search_array(+Gen, +N, -Search): a search state for graph_search/5
-%   (astar.pl): st(Gen, N, Stamp, B, State), State an array of N zeros,
-%   Stamp 0, B the bits of a word's number.
-
-search_array(Gen, N, st(Gen, N, 0, B, State)) :-
-    B is msb(N + 1) + 1,
-    (   2*B + 1 < 50
-    ->  true
-    ;   resource_error(word_graph_size)
-    ),
-    functor(State, f, N),
-    fill(N, State).
-
-fill(0, _) :-
-    !.
-fill(I, Array) :-
-    arg(I, Array, 0),
-    I1 is I - 1,
-    fill(I1, Array).
-
 %!  ensure_components(+Length) is det.
 %
-%   Make sure the word graph of Length letters, components included,
-%   is built (word_graph/2): a question then costs only its search.
+%   Build the word graph of Length letters, components included.
 
 ensure_components(L) :-
     word_graph(L, _).
 
 %!  component_id(+Word, -Id) is semidet.
 %
-%   Id is the alphabetically first word of the component of Word, a
-%   lexicon word. Fails for a word outside the lexicon.
+%   Id is the first word of the component of Word, a lexicon word.
 
 component_id(Word, Id) :-
     atom_length(Word, L),
@@ -347,15 +335,10 @@ component_id(Word, Id) :-
     component_number(Graph, I, K),
     number_word(Graph, K, Id).
 
-component_number(graph(_, _, _, _, _, _, Components, _, _), I, K) :-
-    arg(I, Components, K).
-
 %!  connected(+Start, +Goal) is semidet.
 %
-%   A ladder leads from Start to Goal: Goal is a lexicon word of the same
-%   length, and either Start is a lexicon word of Goal's component or
-%   Start (outside the lexicon) has a neighbour in it. Decided from the
-%   components, without search. Start and Goal are normalized words.
+%   A ladder leads from Start to Goal: Goal is a lexicon word of Start's
+%   length, Start a word of its component or a neighbour of one.
 
 connected(Start, Goal) :-
     atom_length(Start, L),
@@ -372,13 +355,11 @@ connected(Start, Goal) :-
     ).
 
 %!  component(+Word, -Members:list) is semidet.
+%!  components(+Length, -Components:list(list)) is det.
 %
-%   Members is the sorted list of the words in the component of Word, a
-%   lexicon word (fails for other words).
-%
-%   @error instantiation_error if Word is unbound; type_error(text, T)
-%          for one that is not text; domain_error(word, T) for one that
-%          is not a word (query_word/2).
+%   Members are the words of the component of Word (read by
+%   query_word/2), sorted; fails for a word outside the lexicon.
+%   Components are those of Length letters, sorted by their first word.
 
 component(Text, Members) :-
     query_word(Text, Word),
@@ -386,22 +367,17 @@ component(Text, Members) :-
     word_graph(L, Graph),
     word_number(Graph, Word, I),
     component_number(Graph, I, K),
-    Graph = graph(_, _, N, _, _, _, _, _, _),
+    graph_size(Graph, N),
     findall(M, ( between(K, N, J),
                  component_number(Graph, J, K),
                  number_word(Graph, J, M)
                ),
             Members).
 
-%!  components(+Length, -Components:list(list)) is det.
-%
-%   Components is the list of the components of the words of Length
-%   letters, each a sorted list of words, ordered by their first word.
-
 components(L, Components) :-
     must_be(nonneg, L),
     word_graph(L, Graph),
-    Graph = graph(_, _, N, _, _, _, _, _, _),
+    graph_size(Graph, N),
     findall(K-Word, ( between(1, N, J),
                       component_number(Graph, J, K),
                       number_word(Graph, J, Word)
@@ -413,13 +389,8 @@ components(L, Components) :-
 
 %!  isolated(?Word) is nondet.
 %
-%   Word is a lexicon word with no successor: no lexicon word is one
-%   letter away. A bound Word is read first (query_word/2), as
-%   component/2 does. With Word unbound, enumerates by length and then
-%   alphabetically (for the bundled lexicon this reads every length).
-%
-%   @error type_error(text, T) for a bound Word that is not text;
-%          domain_error(word, T) for one that is not a word (query_word/2).
+%   Word is a lexicon word with no neighbour; bound, it is read by
+%   query_word/2; unbound, enumerated by length, then alphabetically.
 
 isolated(Text) :-
     nonvar(Text),
@@ -429,83 +400,15 @@ isolated(Text) :-
     atom_length(Word, L),
     word_graph(L, Graph),
     word_number(Graph, Word, I),
-    Graph = graph(_, _, _, _, Adjacency, _, _, _, _),
+    graph_adjacency(Graph, Adjacency),
     arg(I, Adjacency, []).
 isolated(Word) :-
-    var(Word),
     lexicon_length(L),
     word_graph(L, Graph),
-    Graph = graph(_, _, N, Words, Adjacency, _, _, _, _),
+    graph_size(Graph, N),
+    graph_adjacency(Graph, Adjacency),
     between(1, N, I),
     arg(I, Adjacency, []),
-    arg(I, Words, Word).
-
-%!  ladder_distance(+Start, +Goal, -Steps:nonneg) is semidet.
-%
-%   Steps is the least number of one-letter changes from Start to Goal,
-%   each giving a lexicon word (0 when Start == Goal). Fails when there
-%   is no ladder; Goal must be a lexicon word, Start need not be.
-%
-%   @error instantiation_error if Start or Goal is unbound;
-%          type_error(text, T) for one that is not text;
-%          domain_error(word, T) for one that is not a word
-%          (query_word/2).
-
-ladder_distance(StartText, GoalText, Steps) :-
-    query_word(StartText, Start),
-    query_word(GoalText, Goal),
-    connected(Start, Goal),
-    (   Start == Goal
-    ->  Steps = 0
-    ;   graph_ladder(Start, Goal, inf, ladder(Path)),
-        length(Path, N),
-        Steps is N - 1
-    ).
-
-%!  graph_ladder(+Start, +Goal, +Max, -Result) is det.
-%
-%   Result is ladder(Words), a shortest ladder from Start to Goal found
-%   by graph_search/5 (astar.pl) on the word graph of their length,
-%   `none` when there is none (Goal outside the lexicon fails; the
-%   components decide before any search), or limit(expansions, Max)
-%   when Max words were expanded first. Start and Goal are normalized
-%   words of one length; Start may be outside the lexicon.
-
-graph_ladder(Start, Goal, Max, Result) :-
-    atom_length(Goal, L),
-    word_graph(L, Graph),
-    word_number(Graph, Goal, T),
-    component_number(Graph, T, K),
-    (   word_number(Graph, Start, S)
-    ->  (   component_number(Graph, S, K)
-        ->  From = S
-        ;   From = none
-        )
-    ;   word_neighbours(Graph, Start, Js),
-        (   member(J, Js),
-            component_number(Graph, J, K)
-        ->  reverse(Js, Reversed),                      % as Adjacency holds them
-            From = outside(Reversed)
-        ;   From = none
-        )
-    ),
-    (   From == none
-    ->  Result = none
-    ;   From == T
-    ->  Result = ladder([Goal])
-    ;   graph_search(Graph, From, T, Max, Outcome),
-        (   Outcome = path(Numbers)
-        ->  maplist(path_word(Graph, Start), Numbers, Words),
-            Result = ladder(Words)
-        ;   Outcome = limit(N)
-        ->  Result = limit(expansions, N)
-        ;   Result = none
-        )
-    ).
-
-path_word(_, Start, 0, Start) :-
-    !.
-path_word(Graph, _, I, Word) :-
     number_word(Graph, I, Word).
 
 

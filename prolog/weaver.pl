@@ -1,259 +1,202 @@
 :- module(wordlog_weaver,
           [ weaver/3,                   % +Start, +Goal, -Solution
-            ladder_length/3,            % +Start, +Goal, -N
-            ladder/4,                   % +Start, +Goal, +Options, -Result
-            ladder_lengths/2,           % +Pairs, -Lengths
+            s/3,                        % +Word, -Next, -Cost
+            s_scan/3,                   % +Word, -Next, -Cost
+            h/2,                        % +Word, -H
+            h/3,                        % +Goal, +Word, -H
+            with_goal/2,                % +Goal, :Call
+            astar/5,                    % +Start, +Goal, :Successor, :Heuristic, -Outcome
+            astar/6,                    % +Start, +Goal, :Successor, :Heuristic, -Outcome, +Options
             ladder_answer/5,            % +Start, +Goal, +Max, +How, -Answer
             ladder_lengths_answer/4     % +Pairs, +Max, +How, -Lengths
           ]).
-
-%   Consulted by a person (`swipl prolog/weaver.pl`, or `?- [prolog/weaver].`
-%   at the prompt), collect the PlDoc comments of the files as they load,
-%   so that help/1 finds every predicate: otherwise SWI-Prolog 9.0.4's
-%   help/1, once it has read this file's comments, takes the first comment
-%   of each module this file loads for all of that module's and finds no
-%   help for the rest (help(ladder_count/3) after help(weaver/3)). It costs
-%   a tenth of a second at start-up, so a program that loads this file as
-%   a library can go without: it sets the flag wordlog_library first, as
-%   wordlog's Python side does.
-
 :- if(\+ current_prolog_flag(wordlog_library, true)).
-:- use_module(library(pldoc), [doc_collect/1]).
+:- use_module(library(pldoc), [doc_collect/1]).  % help/1 of every module loaded below
 :- doc_collect(true).
 :- endif.
-
-:- reexport(lexicon).
-:- reexport(successor).
-:- reexport(heuristic).
-:- reexport(graph).
-:- reexport(ladders).
-:- reexport(astar).
-:- reexport(moves).
+:- reexport(solver, [ladder/4, ladder_length/3, ladder_lengths/2, no_ladder/3]).
+:- reexport(ladders, [all_ladders/3, ladder_count/3, friendly_ladder/3]).
+:- reexport(moves, [ladder_moves/5]).
+:- reexport(lexicon, [use_words/1, load_words/1, load_words/2, use_default_lexicon/0,
+                      use_default_lexicon/1, use_default_lexicon/2]).
+:- use_module(solver, [graph_ladder/4]).
+:- use_module(lexicon, [query_word/2, length_word/2]).
+:- use_module(graph, [neighbours/2, count_different/4]).
 :- use_module(library(apply)).
 :- use_module(library(error)).
+:- use_module(library(heaps)).
 :- use_module(library(lists)).
 :- use_module(library(option)).
 
-/** <module> Word ladders (Doublets, Weaver): the solver to consult
+/** <module> Word ladders (Doublets, Weaver): the rules of the post
 
 Change one letter at a time, each step a word, from a start word to a
-goal word, in as few steps as possible. Consult this file and ask:
+goal word, in as few steps as possible. This is the Prolog post on
+Weaver: a successor rule s/3, a heuristic h/2 (the letters still to
+change), an A* search, and weaver/3, the A* over s/3 and h/2. The words
+are the bundled English lexicon (SCOWL, size <= 60) until use_words/1,
+load_words/1 or use_default_lexicon/1 picks others; s/3 reads them from
+the word graph (graph.pl), so weaver/3 answers in milliseconds.
 
 ==
-$ swipl prolog/weaver.pl
 ?- weaver(head, tail, Ladder).
 Ladder = [head, heal, teal, tell, tall, tail].
-?- ladder_length(ape, man, N).
-N = 6.
+?- no_ladder(wheat, kind, Why).
+Why = different_lengths(5, 4).
 ==
 
-The words are the bundled English lexicon (SCOWL, size <= 60) until
-load_words/1, use_words/1, use_word_dir/1 or use_default_lexicon/1 picks
-others; only the lengths asked about are read. The readable rules are
-the one-letter successors s/3 (successor.pl) and the letters-to-change
-heuristic h/2, h/3 (heuristic.pl), which astar/6 (astar.pl) searches as
-the post on Weaver does (option successor(scan) of ladder/4). The
-solver itself, behind weaver/3 and ladder/4, is graph_search/5
-(astar.pl): an A* from both ends, with the zero heuristic, over the
-word graph of the length (graph.pl), its words numbered, their
-neighbours in arrays, the search state in one integer a word updated
-in place. Before any search, the connected components (graph.pl) decide
-whether a ladder exists at all, so an impossible pair costs one look-up.
-
-The rules, shared by every predicate here:
-
-  - Words are read by query_word/2: a lexicon word as it is, any other
-    text normalized (normalize_word/2: NFC, lower case); a text that is
-    not a word raises domain_error(word, Text).
-  - The goal must be a lexicon word; the start need not be.
-  - Start and goal of different lengths have no ladder.
-  - A ladder from a lexicon word to itself is that one word.
-  - Ladders are shortest; among several shortest ones the solver's
-    tie-breaking (astar.pl) picks the same one every time.
-
-This module re-exports the lexicon, successor, heuristic, graph, ladders
-and astar predicates, so consulting it gives the whole toolbox (for
-instance all_ladders/3, ladder_count/3, friendly_ladder/3, and astar/5
-to run astar.pl's examples).
+The fast solver, ladder/4 (solver.pl), searches from both ends; it
+and all_ladders/3, ladder_count/3, friendly_ladder/3 (ladders.pl) and
+ladder_moves/5 come in too. The whole toolbox is library(wordlog).
 */
 
-%!  weaver(+Start, +Goal, -Solution:list) is semidet.
+%!  s(+Word, -Next, -Cost) is nondet.
 %
-%   Solution is a shortest ladder: the list of words from Start to
-%   Goal. Fails when there is none. The search has no expansion limit;
-%   it cannot run away, as it only starts when a ladder exists and never
-%   expands a word twice from either end.
+%   Next is a lexicon word one letter from Word (in the lexicon or not),
+%   Cost 1: first letter changed first, alphabetically. Word is an atom.
+
+s(Word, Next, 1) :-
+    neighbours(Word, Nexts),
+    member(Next, Nexts).
+
+%!  s_scan(+Word, -Next, -Cost) is nondet.
 %
-%   @error as ladder/4 for Start and Goal.
+%   As s/3, by comparing Word with every word of its length (the post's
+%   way, the benchmarks' baseline); alphabetically.
 
-weaver(Start, Goal, Solution) :-
-    ladder(Start, Goal, [], ladder(Solution)).
+s_scan(Word, Next, 1) :-
+    must_be(atom, Word),
+    atom_length(Word, L),
+    atom_codes(Word, Codes),
+    length_word(L, Next),
+    atom_codes(Next, NextCodes),
+    count_different(Codes, NextCodes, 0, 1).
 
-%!  ladder_length(+Start, +Goal, -N:nonneg) is det.
+%!  h(+Goal, +Word, -H:nonneg) is det.
 %
-%   N is the number of words in a shortest ladder from Start to Goal
-%   (both ends included), or 0 when there is none.
+%   H is the number of positions at which Word and Goal differ. A step
+%   changes one letter, so H never overstates the steps left (it is
+%   *admissible*) and changes by at most one a step (*consistent*).
+
+h(Goal, Word, H) :-
+    atom_codes(Goal, Gs),
+    atom_codes(Word, Ws),
+    count_different(Gs, Ws, 0, H).
+
+%!  h(+Word, -H:nonneg) is det.
 %
-%   @error as ladder/4 for Start and Goal.
-
-ladder_length(Start, Goal, N) :-
-    ladder(Start, Goal, [], Result),
-    result_length(Result, N0),
-    N = N0.                             % a bound N (6, foo) is compared
-
-result_length(ladder(Words), N) :-
-    length(Words, N).
-result_length(none, 0).
-
-%!  ladder_lengths(+Pairs:list(pair), -Lengths:list(nonneg)) is det.
+%   As h/3, toward the goal of the enclosing with_goal/2:
 %
-%   Lengths holds ladder_length/3 of each Start-Goal pair of Pairs, in
-%   order: a batch of questions answered in one call.
+%   ==
+%   ?- with_goal(warm, h(cold, H)).
+%   H = 4.
+%   ==
+%
+%   @error existence_error(goal_context, h/2) outside it.
 
-ladder_lengths(Pairs, Lengths) :-
-    must_be(list, Pairs),
-    maplist(pair_length, Pairs, Lengths).
-
-pair_length(Pair, N) :-
-    (   Pair = Start-Goal
-    ->  ladder_length(Start, Goal, N)
-    ;   type_error(pair, Pair)
+h(Word, H) :-
+    (   nb_current(wordlog_goal, Goal),
+        Goal \== []
+    ->  h(Goal, Word, H)
+    ;   existence_error(goal_context, h/2)
     ).
 
-%!  ladder(+Start, +Goal, +Options, -Result) is det.
+%!  with_goal(+Goal, :Call) is nondet.
 %
-%   Result is the outcome of a search for a shortest ladder:
-%
-%     - ladder(Words): Words is a shortest ladder Start..Goal;
-%     - none: there is no ladder;
-%     - limit(expansions, N): the search expanded N words, its limit,
-%       without reaching Goal (a ladder exists, as `none` is decided
-%       before searching).
-%
-%   Options (each Name(Value) or, as library(option) allows,
-%   Name = Value):
-%
-%     - max_expansions(+Max)
-%       Expand at most Max words (non-negative integer, or `inf`,
-%       the default: a question is bounded by time and memory only).
-%     - successor(+How)
-%       `graph` (default): the A* from both ends over the word graph
-%       (graph_search/5); `scan`: the post's A* (astar/6) over
-%       s_scan/3 and h/3, the baseline of the benchmarks. Both give
-%       shortest ladders, not always the same one of several.
-%     - moves(+Moves), cost(+Model), add(+Words), avoid(+Words),
-%       via(+Word)
-%       Any of these asks ladder_moves/5 (moves.pl) instead: a
-%       cheapest ladder by the moves and cost model given, with words
-%       added, avoided or required for this question (successor/1 is
-%       then ignored). ladder_moves/5 also gives the ladder's cost.
-%
-%   @error domain_error(ladder_option, Option) for an unknown option,
-%          domain_error(successor, How) for an unknown successor,
-%          type_error(nonneg, Max) for a max_expansions that is not
-%          `inf` or an integer of 0 or more (-1, 1.5, foo),
-%          instantiation_error for an unbound option value, or an
-%          unbound Start or Goal,
-%          type_error(text, Text) for a Start or Goal that is not text
-%          (a number, a compound),
-%          domain_error(word, Text) for a Start or Goal that is not a
-%          word (normalize_word/2).
+%   Run Call with Goal as h/2's goal (a backtrackable global variable).
 
-ladder(StartText, GoalText, [], Result) :-
-    !,
-    ladder_(StartText, GoalText, inf, graph, Result).
-ladder(StartText, GoalText, Options0, Result) :-
-    must_be(list, Options0),
-    maplist(ladder_option, Options0, Options),
+:- meta_predicate with_goal(+, 0).
+
+with_goal(Goal, Call) :-
+    ( nb_current(wordlog_goal, Before) -> true ; Before = [] ),
+    b_setval(wordlog_goal, Goal),
+    call(Call),
+    b_setval(wordlog_goal, Before).
+
+%!  astar(+Start, +Goal, :Successor, :Heuristic, -Outcome) is det.
+%!  astar(+Start, +Goal, :Successor, :Heuristic, -Outcome, +Options) is det.
+%
+%   A* over any graph: call(Successor, State, Next, Cost) gives the
+%   edges (Cost > 0), call(Heuristic, State, H) the estimated cost to
+%   Goal. Outcome is path(Path, Cost), a cheapest path if the heuristic
+%   is consistent; no_path; or limit(N) when max_expansions(N) (`inf`
+%   by default) came first. The open list is a heap keyed on the least
+%   f = g + h, then h, then the state in standard order, then the
+%   earlier expansion; a state expanded (`closed` in a trie of the
+%   states seen) is never reopened.
+%
+%   ==
+%   ?- astar(hit, cog, s, h(cog), Outcome).                 % lessons' words
+%   Outcome = path([hit, hot, dot, dog, cog], 4).
+%   ==
+%
+%   @error instantiation_error if Start or Goal is unbound;
+%          type_error(nonneg, Max) for a max_expansions that is not `inf`
+%          or an integer of 0 or more.
+
+:- meta_predicate astar(+, +, 3, 2, -), astar(+, +, 3, 2, -, +).
+
+astar(Start, Goal, Successor, Heuristic, Outcome) :-
+    astar(Start, Goal, Successor, Heuristic, Outcome, []).
+
+astar(Start, Goal, Successor, Heuristic, Outcome, Options) :-
+    maplist(must_be(nonvar), [Start, Goal]),
     option(max_expansions(Max), Options, inf),
-    option(successor(How), Options, graph),
-    (   member(Option, Options),
-        moves_option(Option)
-    ->  exclude(successor_option, Options, MovesOptions),
-        moves_result(StartText, GoalText, MovesOptions, Result)
-    ;   ladder_(StartText, GoalText, Max, How, Result)
-    ).
-
-ladder_(StartText, GoalText, Max, How, Result) :-
-    query_word(StartText, Start),
-    query_word(GoalText, Goal),
-    (   atom_length(Start, L),
-        \+ atom_length(Goal, L)
-    ->  Result = none
-    ;   How == graph
-    ->  (   graph_ladder(Start, Goal, Max, Result0)
-        ->  Result = Result0
-        ;   Result = none                               % Goal is no word
-        )
-    ;   \+ connected(Start, Goal)
-    ->  Result = none
-    ;   Start == Goal
-    ->  Result = ladder([Start])
-    ;   astar(Start, Goal, s_scan, h(Goal), Outcome, [max_expansions(Max)]),
-        outcome_result(Outcome, Result)
-    ).
-
-%   ladder_option(+Option0, -Option): Option is Option0, checked, as
-%   Name(Value); Option0 may be Name = Value, the other form SWI-Prolog's
-%   option lists take (library(option), astar/6). An unknown option is
-%   named as it was written.
-
-ladder_option(Option0, Option) :-
-    (   nonvar(Option0),
-        Option0 = (Name = Value),
-        atom(Name)
-    ->  Option =.. [Name, Value]
-    ;   Option = Option0
-    ),
-    must_be_ladder_option(Option, Option0).
-
-must_be_ladder_option(max_expansions(Max), _) :-
-    !,
     (   Max == inf
     ->  true
     ;   must_be(nonneg, Max)
-    ).
-must_be_ladder_option(successor(How), _) :-
-    !,
-    must_be(nonvar, How),
-    (   successor_value(How)
-    ->  true
-    ;   domain_error(successor, How)
-    ).
-must_be_ladder_option(Option, _) :-
-    moves_option(Option),
-    !.
-must_be_ladder_option(_, Option0) :-
-    domain_error(ladder_option, Option0).
+    ),
+    once(call(Heuristic, Start, H)),
+    trie_new(Seen),
+    trie_insert(Seen, Start, 0),
+    singleton_heap(Open, k(H, H, Start, 0), 0-[Start]),
+    search(Open, Seen, 0, Max, Goal, Successor, Heuristic, Outcome).
 
-%   moves_option(+Option): Option is one of ladder_moves/5's own (its
-%   value is checked there).
-
-moves_option(moves(_)).
-moves_option(cost(_)).
-moves_option(add(_)).
-moves_option(avoid(_)).
-moves_option(via(_)).
-
-successor_option(successor(_)).
-
-moves_result(Start, Goal, Options, Result) :-
-    (   ladder_moves(Start, Goal, Options, Ladder, Cost)
-    ->  (   Cost = limit(N)
-        ->  Result = limit(expansions, N)
-        ;   Result = ladder(Ladder)
+search(Open0, Seen, N, Max, Goal, Successor, Heuristic, Outcome) :-
+    (   get_from_heap(Open0, k(_, _, State, _), G-Path, Open1)
+    ->  (   trie_lookup(Seen, State, closed)            % a stale entry
+        ->  search(Open1, Seen, N, Max, Goal, Successor, Heuristic, Outcome)
+        ;   State == Goal
+        ->  reverse(Path, States),
+            Outcome = path(States, G)
+        ;   Max \== inf,
+            N >= Max
+        ->  Outcome = limit(N)
+        ;   trie_update(Seen, State, closed),
+            N1 is N + 1,
+            findall(Cost-Next, call(Successor, State, Next, Cost), Steps),
+            foldl(queue(G-Path, N1, Seen, Heuristic), Steps, Open1, Open),
+            search(Open, Seen, N1, Max, Goal, Successor, Heuristic, Outcome)
         )
-    ;   Result = none
+    ;   Outcome = no_path
     ).
 
-%   successor_value(?How): How is a value of option successor/1.
+%   queue(+G-Path, +N, +Seen, :Heuristic, +Cost-Next, +Open0, -Open):
+%   queue Next unless closed or reached as cheaply.
 
-successor_value(graph).
-successor_value(scan).
+queue(G-Path, N, Seen, Heuristic, Cost-Next, Open0, Open) :-
+    G1 is G + Cost,
+    (   trie_lookup(Seen, Next, Known),
+        ( Known == closed ; Known =< G1 )
+    ->  Open = Open0
+    ;   once(call(Heuristic, Next, H)),
+        F is G1 + H,
+        trie_update(Seen, Next, G1),
+        add_to_heap(Open0, k(F, H, Next, N), G1-[Next|Path], Open)
+    ).
 
-outcome_result(path(Words, _Cost), ladder(Words)).
-outcome_result(no_path, none).
-outcome_result(limit(N), limit(expansions, N)).
+%!  weaver(+Start, +Goal, -Solution:list) is semidet.
+%
+%   Solution is a shortest ladder from Start to Goal, by astar/5 over s/3
+%   and h/2; fails when there is none, as no_ladder/3 says before any
+%   search. Start and Goal are read by query_word/2.
+%
+%   @error as ladder/4 for Start and Goal.
+
+weaver(StartText, GoalText, Solution) :-
+    maplist(query_word, [StartText, GoalText], [Start, Goal]),
+    \+ no_ladder(Start, Goal, _),
+    with_goal(Goal, astar(Start, Goal, s, h, path(Solution, _))).
 
 
                  /*******************************

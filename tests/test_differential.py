@@ -48,7 +48,7 @@ def test_the_python_engine_offers_the_successors_prolog_knows():
     written in each language: they must not drift apart."""
     from wordlog import prolog
     from wordlog.prolog.ladders import SUCCESSORS
-    known = prolog.one("findall(S, wordlog_weaver:successor_value(S), Ss)")["Ss"]
+    known = prolog.one("findall(S, wordlog_solver:successor_value(S), Ss)")["Ss"]
     assert sorted(SUCCESSORS) == sorted(known) == ["graph", "scan"]
 
 

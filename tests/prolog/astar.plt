@@ -1,4 +1,4 @@
-/*  Tests of the A* searches (prolog/astar.pl).
+/*  Tests of the post's A* (astar/5,6 of prolog/weaver.pl).
 
     Run: swipl --on-error=status --on-warning=status -g run_tests -t halt tests/prolog/astar.plt
 */
@@ -10,8 +10,7 @@
 :- use_module(library(apply)).
 :- use_module(library(yall)).
 :- use_module(library(random)).
-:- use_module('../../prolog/weaver').
-:- use_module('../../prolog/astar').
+:- use_module('../../prolog/wordlog').
 :- include(ladder_cases).
 
 
@@ -42,8 +41,8 @@ inconsistent_h(_, 0).
 test(admissible_not_consistent, Outcome == path([s, q, g], 6)) :-
     astar(s, g, inconsistent_edge, inconsistent_h, Outcome).
 
-% astar.pl's examples run in `swipl prolog/weaver.pl`: it re-exports
-% astar/5 and astar/6, with the s/3, h/3 and load_words/1 they use.
+% astar/6's examples run in `swipl prolog/weaver.pl`: it exports astar/5
+% and astar/6, with the s/3, h/3 and load_words/1 they use.
 test(astar_from_weaver, Missing == []) :-
     module_property(wordlog_weaver, exports(Exports)),
     subtract([astar/5, astar/6, s/3, h/3, load_words/1],

@@ -14,7 +14,7 @@
 :- use_module(library(lists)).
 :- use_module(library(apply)).
 :- use_module(library(assoc)).
-:- use_module('../../prolog/weaver').
+:- use_module('../../prolog/wordlog').
 
 :- dynamic test_dir/1.
 :- prolog_load_context(directory, Dir),
@@ -252,10 +252,11 @@ test(all, Words == [ab, abc, xyz]) :-
 
 :- end_tests(isolated_words).
 
-%   graph_search/5 (behind weaver/3) against a breadth-first search over
-%   the readable successor s/3, written here: from every word of warm's
-%   component, a ladder to warm of as many steps as the breadth-first
-%   distance, each step an s/3 edge, the same ladder when asked again.
+%   weaver/3 (the post's A*) and ladder/4 (the search from both ends)
+%   against a breadth-first search over the readable successor s/3,
+%   written here: from every word of warm's component, a ladder to warm
+%   of as many steps as the breadth-first distance, each step an s/3
+%   edge, the same ladder when asked again.
 
 :- begin_tests(search_from_both_ends, [setup(use_default_lexicon)]).
 
@@ -270,7 +271,10 @@ test(every_word_to_warm) :-
              Length is D + 1,
              assertion(length(Ladder, Length)),
              assertion(steps(Ladder)),
-             assertion(weaver(W, warm, Ladder)) )).
+             assertion(weaver(W, warm, Ladder)),
+             ladder(W, warm, [], ladder(Fast)),
+             assertion(length(Fast, Length)),
+             assertion(steps(Fast)) )).
 
 test(outside_start_to_warm, Length == 6) :-         % cxld, then cold .. warm
     weaver(wxrm, warm, [wxrm, warm]),

@@ -1,4 +1,4 @@
-/*  Tests of the heuristic h/2 and h/3 (prolog/heuristic.pl).
+/*  Tests of the heuristic h/2 and h/3 (prolog/weaver.pl).
 
     Run: swipl --on-error=status --on-warning=status -g run_tests -t halt tests/prolog/heuristic.plt
 */
@@ -10,8 +10,7 @@
 :- use_module(library(apply)).
 :- use_module(library(yall)).
 :- use_module(library(random)).
-:- use_module('../../prolog/weaver').
-:- use_module('../../prolog/astar').
+:- use_module('../../prolog/wordlog').
 :- include(ladder_cases).
 
 

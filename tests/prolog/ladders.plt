@@ -15,7 +15,7 @@
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module('../../prolog/weaver').
+:- use_module('../../prolog/wordlog').
 
 :- dynamic test_dir/1.
 :- prolog_load_context(directory, Dir),

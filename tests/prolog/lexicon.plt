@@ -11,7 +11,7 @@
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module('../../prolog/weaver').
+:- use_module('../../prolog/wordlog').
 
 :- dynamic test_dir/1.
 :- prolog_load_context(directory, Dir),
@@ -85,19 +85,19 @@ test(bad_option, error(type_error(boolean, maybe))) :-
 % to hold `cold`, whatever the file says.)
 test(offensive_left_out, Found == [false, true, false]) :-
     setup_call_cleanup(
-        ( wordlog_lexicon:offensive_word(_) -> true ; true ),   % the file is read
-        ( assertz(wordlog_lexicon:offensive_(cold)),
+        ( wordlog_bundled:offensive_word(_) -> true ; true ),   % the file is read
+        ( assertz(wordlog_bundled:offensive_(cold)),
           findall(In, ( member(Options, [[], [offensive(true)], [offensive(false)]]),
                         use_default_lexicon(60, Options),
                         ( lexicon_word(cold) -> In = true ; In = false ) ),
                   Found) ),
-        ( retractall(wordlog_lexicon:offensive_(cold)), use_default_lexicon )).
+        ( retractall(wordlog_bundled:offensive_(cold)), use_default_lexicon )).
 
 % Each offensive word in the bundled data is left out of the default
 % lexicon.
 test(offensive_file) :-
     use_default_lexicon(95),
-    forall(( wordlog_lexicon:offensive_word(W), atom_length(W, L), between(2, 8, L) ),
+    forall(( wordlog_bundled:offensive_word(W), atom_length(W, L), between(2, 8, L) ),
            assertion(\+ lexicon_word(W))),
     use_default_lexicon.
 

@@ -6,7 +6,7 @@
 :- use_module(library(plunit)).
 :- use_module(library(lists)).
 :- use_module(library(apply)).
-:- use_module('../../prolog/weaver').
+:- use_module('../../prolog/wordlog').
 
 %   sized_words(+Pairs): make the Word-Size pairs the lexicon, through a
 %   word file of `word<TAB>size` lines.

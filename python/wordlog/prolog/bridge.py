@@ -51,7 +51,7 @@ from ..wording import MESSAGE_LIMIT, bytes_shown, clipped, instance_of, not_utf8
 T = TypeVar("T")
 
 #: The Prolog modules (files of ``prolog/``) the bridge loads once per process.
-PROLOG_MODULES = ["bridge", "weaver", "boggle"]
+PROLOG_MODULES = ["bridge", "wordlog", "boggle"]
 #: Default limits for one query: seconds, and inferences (about 10^7 a second).
 TIME_LIMIT = 60.0
 INFERENCE_LIMIT = 2_000_000_000
