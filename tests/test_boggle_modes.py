@@ -11,7 +11,8 @@ import json
 
 import pytest
 
-from wordlog.boggle import Solver, best_boards, parse_board
+from wordlog.best_boards import best_boards
+from wordlog.boggle import Solver, parse_board
 from wordlog.dice import DICE, faces
 
 
