@@ -67,10 +67,11 @@ board's search then costs no copy.
 The search is depth-first from every cell, extending a path only while
 it spells a prefix of some word. The board is a graph of cell terms,
 each holding its die's bit, its own bit, the die bits of its neighbours
-and the neighbours' terms themselves, so a step is a head unification
-and a few bit operations; a node whose children show none of the
-neighbours' dice is left at once. Used cells are the bits of an
-integer. A word is found as its number, once per path; the numbers are
+and the neighbours' terms themselves grouped by die, so a step takes
+the dice that are both a child of the node and a neighbour's (a bitwise
+and), lowest bit first, and goes to the free neighbours showing each:
+no step is tried that the trie does not have. Used cells are the bits
+of an integer. A word is found as its number, once per path; the numbers are
 sorted, which is quicker than sorting words.
 
 Until a dictionary is loaded or words are added, the dictionary is the
@@ -400,36 +401,68 @@ long_word(Numbered, MinLength, Number, Letters-Word) :-
 
 %   board_steps(+Dice, +Neighbours, -Steps): the board as a graph the
 %   search walks without looking anything up. Argument N of Steps is
-%   cell(Bit, CellBit, Near, Next) for cell N: Bit is its die's bit,
+%   cell(Bit, CellBit, Near, By) for cell N: Bit is its die's bit,
 %   CellBit the cell's bit, Near has the die bits of its neighbours, and
-%   Next lists the cell terms of the neighbours themselves (so Steps is
-%   a cyclic term).
+%   argument I + 1 of By lists the cell terms of the neighbours whose die
+%   has bit I (arguments of dice no neighbour shows stay unbound, never
+%   read), so Steps is a cyclic term.
 
 board_steps(Dice, Neighbours, Steps) :-
     functor(Dice, _, Size),
     functor(Steps, steps, Size),
-    board_steps(1, Size, Dice, Neighbours, Steps).
+    cell_bits(1, Size, Dice, Steps, 0, Top),
+    Arity is Top + 1,
+    cell_links(1, Size, Neighbours, Steps, Arity).
 
-board_steps(Cell, Size, Dice, Neighbours, Steps) :-
+%   cell_bits(+Cell, +Size, +Dice, +Steps, +Top0, -Top): the bits of the
+%   cells from Cell on put in their terms; Top is the highest die bit.
+
+cell_bits(Cell, Size, Dice, Steps, Top0, Top) :-
+    (   Cell > Size
+    ->  Top = Top0
+    ;   arg(Cell, Dice, Die),
+        die_bit(Die, Bit),
+        CellBit is 1 << Cell,
+        arg(Cell, Steps, cell(Bit, CellBit, _, _)),
+        Top1 is max(Top0, Bit),
+        Cell1 is Cell + 1,
+        cell_bits(Cell1, Size, Dice, Steps, Top1, Top)
+    ).
+
+cell_links(Cell, Size, Neighbours, Steps, Arity) :-
     (   Cell > Size
     ->  true
     ;   arg(Cell, Neighbours, Cells),
-        maplist(cell_term(Steps), Cells, Next),
-        arg(Cell, Dice, Die),
-        die_bit(Die, Bit),
-        CellBit is 1 << Cell,
-        arg(Cell, Steps, cell(Bit, CellBit, Near, Next)),
+        arg(Cell, Steps, cell(_, _, Near, By)),
+        bits_cells(Cells, Steps, Pairs0),
+        keysort(Pairs0, Pairs),
+        functor(By, by, Arity),
+        letters_cells(Pairs, By, 0, Near),
         Cell1 is Cell + 1,
-        board_steps(Cell1, Size, Dice, Neighbours, Steps),
-        foldl(near_bits(Steps), Cells, 0, Near)
+        cell_links(Cell1, Size, Neighbours, Steps, Arity)
     ).
 
-cell_term(Steps, Cell, Term) :-
-    arg(Cell, Steps, Term).
+bits_cells([], _, []).
+bits_cells([Cell|Cells], Steps, [Bit-Term|Pairs]) :-
+    arg(Cell, Steps, Term),
+    Term = cell(Bit, _, _, _),
+    bits_cells(Cells, Steps, Pairs).
 
-near_bits(Steps, Cell, Near0, Near) :-
-    arg(Cell, Steps, cell(Bit, _, _, _)),
-    Near is Near0 \/ 1 << Bit.
+%   letters_cells(+Pairs, +By, +Near0, -Near): Pairs, Bit-Cell sorted,
+%   put in By by bit, each bit's cells a list; Near has their bits.
+
+letters_cells([], _, Near, Near).
+letters_cells([Bit-Term|Pairs], By, Near0, Near) :-
+    same_bit(Pairs, Bit, Terms, Rest),
+    I is Bit + 1,
+    arg(I, By, [Term|Terms]),
+    Near1 is Near0 \/ 1 << Bit,
+    letters_cells(Rest, By, Near1, Near).
+
+same_bit([Bit-Term|Pairs], Bit, [Term|Terms], Rest) :-
+    !,
+    same_bit(Pairs, Bit, Terms, Rest).
+same_bit(Rest, _, [], Rest).
 
 %   die_bit(+Die, -Bit): the bit of Die in a node's Bits: its letter's
 %   code less 0'a, q for qu.
@@ -472,26 +505,35 @@ walk(w(Word, Bits, Kids), Cell, Used, [Word|Words0], Words) :-
 walk(leaf(Word), _, _, [Word|Words], Words).
 
 %   next(+Cell, +Bits, +Kids, +Used, -Words0, +Words): the walk goes on
-%   from Cell to each free neighbour whose die is one of Kids'.
+%   by each die that is both a child of the node and a neighbour's, the
+%   bits of Bits /\ Near taken lowest first, to the free neighbours
+%   showing it: only steps the trie has are looked at.
 
-next(cell(_, _, Near, Next), Bits, Kids, Used, Words0, Words) :-
-    (   Bits /\ Near =:= 0
-    ->  Words0 = Words
-    ;   steps(Next, Bits, Kids, Used, Words0, Words)
-    ).
+next(cell(_, _, Near, By), Bits, Kids, Used, Words0, Words) :-
+    Both is Bits /\ Near,
+    letters(Both, Bits, Kids, By, Used, Words0, Words).
 
-steps([], _, _, _, Words, Words).
-steps([Cell|Next], Bits, Kids, Used, Words0, Words) :-
-    Cell = cell(Bit, CellBit, _, _),
-    (   Bits >> Bit /\ 1 =:= 1,
-        Used /\ CellBit =:= 0
-    ->  Nth is popcount(Bits /\ ((1 << Bit) - 1)) + 1,
-        arg(Nth, Kids, Node),
-        Used1 is Used \/ CellBit,
+letters(0, _, _, _, _, Words, Words) :-
+    !.
+letters(Both, Bits, Kids, By, Used, Words0, Words) :-
+    Bit is lsb(Both),
+    Nth is popcount(Bits /\ ((1 << Bit) - 1)) + 1,
+    arg(Nth, Kids, Node),
+    I is Bit + 1,
+    arg(I, By, Cells),
+    steps(Cells, Node, Used, Words0, Words1),
+    Rest is Both /\ (Both - 1),
+    letters(Rest, Bits, Kids, By, Used, Words1, Words).
+
+steps([], _, _, Words, Words).
+steps([Cell|Cells], Node, Used, Words0, Words) :-
+    Cell = cell(_, CellBit, _, _),
+    (   Used /\ CellBit =:= 0
+    ->  Used1 is Used \/ CellBit,
         walk(Node, Cell, Used1, Words0, Words1)
     ;   Words1 = Words0
     ),
-    steps(Next, Bits, Kids, Used, Words1, Words).
+    steps(Cells, Node, Used, Words1, Words).
 
 %   child(+Node, +Bit, -Child): Child is the child of Node by the die of
 %   Bit; fails if there is none.
