@@ -11,10 +11,11 @@ makes a board better than any of this run's. A run that has not improved on its 
 board for :data:`STALL` steps starts again from a new random board.
 
 With ENABLE2K, greedy hill climbing from random 4x4 boards stops on local maxima of
-about 2,400-3,500 points; this search reaches ``perslatgsineters`` (3,625 points, proven
-the best by Dan Vanderkam in 2025) after some 100,000 boards scored (a few hundred
-steps), more or less by luck of the seed. Workers searching at once in separate
-processes (:func:`best_boards`'s ``workers``) make a long wait less likely.
+about 2,400-3,500 points. This search reaches ``perslatgsineters`` (3,625 points, proven
+the best by Dan Vanderkam in 2025) after 30,000 to 500,000 boards scored, 3 to 45 s of
+one core, as the seed falls; a run that wanders off to the 3,603-point board and its
+like is what makes the long waits. Workers searching at once in separate processes
+(:func:`best_boards`'s ``workers``) make a long wait less likely.
 
 >>> from wordlog.boggle import Solver, parse_board
 >>> found = best_boards(Solver(["tab", "bat", "tabs", "stab", "bats"]), 2, 2, seed=1,
