@@ -14,7 +14,9 @@
             boggle_score/2,             % +Words:list(atom), -Score:int
             boggle_word_cells/3,        % +Board, +Word:atom, -Cells:list
             boggle_words_cells/3,       % +Board, +MinLength:int, -Found:list
-            boggle_scores/2             % +Cases:list, -Scores:list
+            boggle_scores/2,            % +Cases:list, -Scores:list
+            boggle_save_words/3,        % +File, +Mark:atom, -Saved:atom
+            boggle_saved_words/3        % +File, +Mark:atom, -Count:int
           ]).
 :- use_module(library(apply)).
 :- use_module(library(lists)).
@@ -22,6 +24,7 @@
 :- use_module(library(error)).
 :- use_module(library(aggregate)).
 :- use_module(library(pairs)).
+:- use_module(library(sha), [sha_hash/3, hash_atom/2]).
 :- use_module(lexicon, [normalize_word/2, word_file_entries/3, lexicon_word/1, words_trusted/0]).
 
 :- set_prolog_flag(optimise, true).     % compiled arithmetic, this file only
@@ -73,6 +76,10 @@ and), lowest bit first, and goes to the free neighbours showing each:
 no step is tried that the trie does not have. Used cells are the bits
 of an integer. A word is found as its number, once per path; the numbers are
 sorted, which is quicker than sorting words.
+
+boggle_save_words/3 writes the dictionary to a file (fast_write/2, under
+a line with the SHA-256 of the data), which boggle_saved_words/3 reads
+back, checked, in a third of the time a word list takes to load.
 
 Until a dictionary is loaded or words are added, the dictionary is the
 words of the lexicon (lexicon.pl: the bundled SCOWL words of size <= 60
@@ -150,6 +157,9 @@ trie(Trie, Words) :-
 
 set_dictionary(Whose, Words) :-
     words_trie(Words, Count, Trie, Numbered),
+    install_trie(Whose, Count, Trie, Numbered).
+
+install_trie(Whose, Count, Trie, Numbered) :-
     flag(wordlog_boggle_generation, Generation, Generation + 1),
     transaction(( retractall(dictionary_(_, _, _)),
                   retractall(trie_(_, _, _)),
@@ -813,3 +823,113 @@ numbers_score([Number|Numbers], Numbered, MinLength, Count0, Count, Score0, Scor
         Score1 = Score0
     ),
     numbers_score(Numbers, Numbered, MinLength, Count1, Count, Score1, Score).
+
+
+%!  boggle_save_words(+File, +Mark:atom, -Saved:atom) is det.
+%
+%   Write the dictionary to File, marked with Mark (what the caller
+%   knows its words by: wordlog gives the SHA-256 of the word list), so
+%   that boggle_saved_words/3 reads it back in a fraction of the time a
+%   word list takes to load. The file is a line naming its format, Mark
+%   and the SHA-256 of the rest, then the dictionary as fast_write/2
+%   writes it; it is written whole under another name and then renamed,
+%   so a reader never sees half of it. Saved is `true`, or `false` when
+%   the file could not be written (the dictionary is the same either way).
+
+boggle_save_words(File, Mark, Saved) :-
+    must_be(atom, Mark),
+    trie(Trie, Numbered),
+    dictionary_(_, _, Count),
+    format(atom(Tmp), "~w.~w.tmp", [File, Count]),
+    (   catch(save_words(Tmp, Mark, saved_dictionary(Count, Trie, Numbered)), error(_, _), fail),
+        catch(rename_file(Tmp, File), error(_, _), fail)
+    ->  Saved = true
+    ;   catch(delete_file(Tmp), _, true),
+        Saved = false
+    ).
+
+%   save_words(+File, +Mark, +Saved): File holds the line of its format,
+%   Mark and the SHA-256 of the data, then the data: Saved as fast_write/2
+%   writes it (written first to a file of its own, and read back).
+
+save_words(File, Mark, Saved) :-
+    format(atom(Data), "~w.data", [File]),
+    setup_call_cleanup(open(Data, write, Out, [type(binary)]),
+                       fast_write(Out, Saved),
+                       close(Out)),
+    call_cleanup(( read_file_to_string(Data, Bytes, [type(binary)]),
+                   sha_hash(Bytes, Hash, [algorithm(sha256), encoding(octet)]),
+                   hash_atom(Hash, Digest),
+                   setup_call_cleanup(open(File, write, Stream, [type(binary)]),
+                                      ( format(Stream, "~w ~w ~w~n", [wordlog_boggle_dictionary_1, Mark, Digest]),
+                                        write(Stream, Bytes) ),
+                                      close(Stream)) ),
+                 delete_file(Data)).
+
+%!  boggle_saved_words(+File, +Mark:atom, -Count:int) is semidet.
+%
+%   Make the dictionary the one boggle_save_words/3 wrote to File with
+%   Mark; Count is its number of words. Fails, the dictionary as it was,
+%   when File cannot be read, holds another mark or format, or is not
+%   whole: the SHA-256 of its data is checked before the data is read as
+%   a term, then every node of the trie and every word.
+
+boggle_saved_words(File, Mark, Count) :-
+    must_be(atom, Mark),
+    catch(saved_data(File, Mark), error(_, _), fail),
+    catch(setup_call_cleanup(open(File, read, In, [type(binary)]),
+                             ( skip(In, 0'\n), fast_read(In, Saved) ),
+                             close(In)),
+          error(_, _), fail),
+    Saved = saved_dictionary(Count, Trie, Numbered),
+    integer(Count),
+    compound(Numbered),
+    compound_name_arity(Numbered, words, Count),
+    forall(arg(_, Numbered, Entry), numbered_word(Entry)),
+    whole_trie(Trie, Count),
+    install_trie(own, Count, Trie, Numbered).
+
+%   saved_data(+File, +Mark): the first line of File names this format,
+%   Mark and the SHA-256 of the data after it.
+
+saved_data(File, Mark) :-
+    setup_call_cleanup(open(File, read, In, [type(binary)]),
+                       ( read_line_to_string(In, Line),
+                         read_string(In, _, Data) ),
+                       close(In)),
+    split_string(Line, " ", "", [Format, Marked, Digest]),
+    atom_string(wordlog_boggle_dictionary_1, Format),
+    atom_string(Mark, Marked),
+    sha_hash(Data, Hash, [algorithm(sha256), encoding(octet)]),
+    hash_atom(Hash, Digest1),
+    atom_string(Digest1, Digest).
+
+numbered_word(Letters-Word) :-
+    integer(Letters),
+    atom(Word),
+    atom_length(Word, Letters).
+
+%   whole_trie(@Node, +Count): Node is a trie as words_trie/4 builds it,
+%   its word numbers 1..Count, each child term as many as its bits.
+
+whole_trie(Node, Count) :-
+    (   Node = n(Bits, Kids)
+    ->  whole_kids(Bits, Kids, Count)
+    ;   Node = w(Word, Bits, Kids)
+    ->  word_number(Word, Count),
+        whole_kids(Bits, Kids, Count)
+    ;   Node = leaf(Word)
+    ->  word_number(Word, Count)
+    ).
+
+whole_kids(Bits, Kids, Count) :-
+    integer(Bits),
+    Bits >= 0,
+    compound(Kids),
+    N is popcount(Bits),
+    compound_name_arity(Kids, kids, N),
+    forall(arg(_, Kids, Kid), whole_trie(Kid, Count)).
+
+word_number(Word, Count) :-
+    integer(Word),
+    between(1, Count, Word).
