@@ -791,5 +791,6 @@ def test_the_bench_cross_checks_its_solvers_and_states_its_targets(tmp_path):
                              ("boggle.pl, all boards in one query", "6"))
         for kind in ("random", "dense")] + [
         "| wordlog Solver's trie for ENABLE2K (173,528 words) built in 0.5 s",
-        "| ENABLE2K into Prolog within 1 s"]
+        "| ENABLE2K into Prolog within 1 s, from the word list",
+        "| ENABLE2K into Prolog within 1 s, read back from its saved file"]
     assert all(row.endswith("| not here: BOGGLE_WORDS=ENABLE2K's file measures it |") for row in targets)

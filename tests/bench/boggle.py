@@ -29,7 +29,9 @@ bundled lexicon at its largest (tier 95).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import tempfile
 import time
 from pathlib import Path
 from typing import Callable
@@ -160,10 +162,19 @@ def main() -> int:
         build_seconds[name], built[name] = best_time(build, args.rounds)
         rows.append((f"build: {name}", f"{build_seconds[name]:.3f} s", "", ""))
     trie, solver = (built[name] for name, _ in builds)
-    load_seconds = None
+    load_seconds = read_seconds = None
     if not args.no_prolog:
-        load_seconds, _ = best_time(lambda: (boggle_prolog._loaded.clear(), boggle_prolog.load(lex)), 1)
-        rows.append(("build: boggle.pl trie (one term)", f"{load_seconds:.3f} s", "", ""))
+        def load() -> None:
+            boggle_prolog._loaded.clear()
+            boggle_prolog.load(lex)
+        with tempfile.TemporaryDirectory() as cache:
+            os.environ["WORDLOG_CACHE"] = "off"         # built from the word list
+            load_seconds, _ = best_time(load, 1)
+            os.environ["WORDLOG_CACHE"] = cache         # saved once, then read back (large lists)
+            load()
+            read_seconds, _ = best_time(load, 1)
+        rows.append(("build: boggle.pl trie (one term) from the word list", f"{load_seconds:.3f} s", "", ""))
+        rows.append(("boggle.pl trie read back from its saved file", f"{read_seconds:.3f} s", "", ""))
 
     def counted(found_lists) -> list[tuple[int, int]]:
         """The number of words and the score of each list, as a textbook counts them."""
@@ -207,9 +218,11 @@ def main() -> int:
     targets.append((f"wordlog Solver's trie for ENABLE2K ({ENABLE2K:,} words) built in 0.5 s",
                     f"{build:.3f} s" + ("" if enable else f" for {len(words):,} words"),
                     build <= 0.5 if enable else None))
-    if load_seconds is not None:
-        targets.append(("ENABLE2K into Prolog within 1 s", f"{load_seconds:.3f} s" + ("" if enable else f" for {len(words):,} words"),
+    if load_seconds is not None and read_seconds is not None:
+        targets.append(("ENABLE2K into Prolog within 1 s, from the word list", f"{load_seconds:.3f} s" + ("" if enable else f" for {len(words):,} words"),
                         load_seconds <= 1.0 if enable else None))
+        targets.append(("ENABLE2K into Prolog within 1 s, read back from its saved file", f"{read_seconds:.3f} s" + ("" if enable else f" for {len(words):,} words"),
+                        read_seconds <= 1.0 if enable else None))
     table = [f"Boggle: 4x4 boards, words of {lex.name} ({len(words):,} words). CPU time a board, best of "
              f"{args.rounds} rounds; danvk's figures measured beside (--danvk).", "",
              "| what | time | vs danvk | textbook's time / this |", "| --- | ---: | ---: | ---: |",
