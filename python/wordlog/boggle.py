@@ -562,7 +562,10 @@ class Solver:
 
     def scores(self, boards: Sequence[Board], min_length: int | None = None) -> list[tuple[int, int]]:
         """The number of words and the score of each of ``boards``, searched together."""
-        return [(len(found), int(self.points[found].sum())) for found in self._found(boards, min_length)]
+        board, word = self._pairs(boards, min_length)
+        counts = np.bincount(board, minlength=len(boards)).tolist()
+        points = np.bincount(board, weights=self.points[word], minlength=len(boards)).astype(np.int64).tolist()
+        return list(zip(counts, points))
 
     def solve_scored(self, boards: Sequence[Board], min_length: int | None = None) -> list[tuple[list[str], int]]:
         """:meth:`solve` and the score of each of ``boards``, searched together, the words
@@ -670,23 +673,38 @@ class Solver:
 
     def _found(self, boards: Sequence[Board], min_length: int | None) -> list[np.ndarray]:
         """For each board, the numbers of the words it has (indexes into ``self.words``), ascending."""
+        board, word = self._pairs(boards, min_length)
+        where = np.searchsorted(board, np.arange(len(boards) + 1))
+        return [word[where[i]:where[i + 1]] for i in range(len(boards))]
+
+    def _pairs(self, boards: Sequence[Board], min_length: int | None) -> tuple[np.ndarray, np.ndarray]:
+        """Each (board, word) once, as the index of the board in ``boards`` and the number of
+        the word, board by board and word by word, the words shorter than the board's least
+        length left out."""
         if isinstance(boards, Board):
             raise TypeError("a list of boards, not one Board")
         boards = [board_of(b) for b in boards]
-        least = [least_length(b, min_length) for b in boards]
-        found: list[np.ndarray] = [np.zeros(0, dtype=np.int64)] * len(boards)
+        least = np.array([least_length(b, min_length) for b in boards], dtype=np.int64)
         shapes: dict[tuple[int, int], list[int]] = {}
         for i, b in enumerate(boards):
             shapes.setdefault((b.rows, b.cols), []).append(i)
+        parts = []
         for (rows, cols), which in shapes.items():
             for start in range(0, len(which), _BATCH):
-                part = which[start:start + _BATCH]
-                for i, words in zip(part, self._search([boards[i] for i in part], rows, cols)):
-                    found[i] = words[self.letters[words] >= least[i]]
-        return found
+                part = np.array(which[start:start + _BATCH])
+                board, word = self._search([boards[i] for i in part.tolist()], rows, cols)
+                parts.append((part[board], word))
+        board = np.concatenate([b for b, _ in parts]) if parts else np.zeros(0, dtype=np.int64)
+        word = np.concatenate([w for _, w in parts]) if parts else np.zeros(0, dtype=np.int64)
+        if len(parts) > 1:
+            order = np.argsort(board, kind="stable")
+            board, word = board[order], word[order]
+        keep = self.letters[word] >= least[board]
+        return board[keep], word[keep]
 
-    def _search(self, boards: list[Board], rows: int, cols: int) -> list[np.ndarray]:
-        """The words of boards of one shape: every path grown one die a round.
+    def _search(self, boards: list[Board], rows: int, cols: int) -> tuple[np.ndarray, np.ndarray]:
+        """The words of boards of one shape: every path grown one die a round; each (board,
+        word) once, as two arrays, by board and then by word.
 
         The boards lie side by side in one row of dice, each followed by a cell with no
         die, so a cell's number says its board and a board's paths never leave it."""
@@ -703,9 +721,7 @@ class Solver:
         pairs = np.sort(cell[ends] // stride * count + word[ends])
         first = np.ones(len(pairs), dtype=bool)     # each (board, word) once: np.unique costs more
         first[1:] = pairs[1:] != pairs[:-1]
-        pairs = pairs[first]
-        where = np.searchsorted(pairs // count, np.arange(len(boards) + 1))
-        return [pairs[where[i]:where[i + 1]] % count for i in range(len(boards))]
+        return np.divmod(pairs[first], count)
 
     def _dice(self, boards: Sequence[Board]) -> np.ndarray:
         """The codes of the dice of ``boards``, one row of cells, each board followed by
