@@ -192,6 +192,43 @@ def test_solver_and_trace_agree_with_naive_search(case):
         assert path is None or spells(board, path, word)
 
 
+@st.composite
+def boards_and_changes(draw):
+    board, words, min_length = draw(boards_and_words())
+    size = len(board.dice)
+    faces = sorted(set(board.dice) | {"a", "b", "qu", "é", "z"})
+    one = st.tuples(st.integers(0, size - 1), st.sampled_from(faces)).map(lambda change: [change])
+    two = st.lists(st.integers(0, size - 1), min_size=2, max_size=2, unique=True).map(
+        lambda cells: [(cells[0], board.dice[cells[1]]), (cells[1], board.dice[cells[0]])])
+    return board, words, min_length, draw(st.lists(one | two, min_size=1, max_size=40))
+
+
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(boards_and_changes())
+def test_neighbour_scores_are_the_scores_of_the_changed_boards(case):
+    """Scoring only the paths through the changed cells gives each changed board's score:
+    letter changes (to dice the words have or not) and swaps, Qu among them."""
+    board, words, min_length, changes = case
+    solver = Solver(words)
+
+    def changed(change):
+        dice = list(board.dice)
+        for cell, face in change:
+            dice[cell] = face
+        return Board(board.rows, board.cols, tuple(dice))
+    expected = [points for _, points in solver.scores([changed(c) for c in changes], min_length)]
+    assert solver.neighbour_scores(board, changes, min_length) == expected
+
+
+def test_neighbour_scores_on_a_board_past_64_cells():
+    """A 9x9 board keeps its used cells in Python ints; its changes score as its boards do."""
+    solver = solver_for(bundled())
+    board = parse_board("abcdefghijklmnoprstuvwxyzaeiousteraeioulmnrstdeaeioubcdfaeiouperstlanesxyzstaeiou")
+    changes = [[(40, "s")], [(0, "e"), (80, "a")], [(3, "qu")]]
+    boards = [Board(9, 9, tuple(dict(c).get(i, d) for i, d in enumerate(board.dice))) for c in changes]
+    assert solver.neighbour_scores(board, changes) == [points for _, points in solver.scores(boards)]
+
+
 # --- the cached trie ------------------------------------------------------------------------------
 
 def test_a_cached_trie_answers_as_the_built_one(tmp_path, monkeypatch):
@@ -754,5 +791,6 @@ def test_the_bench_cross_checks_its_solvers_and_states_its_targets(tmp_path):
                              ("boggle.pl, all boards in one query", "6"))
         for kind in ("random", "dense")] + [
         "| wordlog Solver's trie for ENABLE2K (173,528 words) built in 0.5 s",
-        "| ENABLE2K into Prolog within 1 s"]
+        "| ENABLE2K into Prolog within 1 s, from the word list",
+        "| ENABLE2K into Prolog within 1 s, read back from its saved file"]
     assert all(row.endswith("| not here: BOGGLE_WORDS=ENABLE2K's file measures it |") for row in targets)

@@ -11,7 +11,8 @@ import json
 
 import pytest
 
-from wordlog.boggle import Solver, best_boards, parse_board
+from wordlog.best_boards import best_boards
+from wordlog.boggle import Solver, parse_board
 from wordlog.dice import DICE, faces
 
 
@@ -29,6 +30,21 @@ def test_best_climbs_from_a_start_board_to_the_top(wordlog_cli, tabs):
     lines = [json.loads(line) for line in done.stdout.splitlines()]
     assert [(line["board"], line["score"]) for line in lines[:-1]] == [("tb/ax", 2), ("tb/as", 5)]
     assert lines[-1]["best"] == "tb/as" and lines[-1]["score"] == 5 and lines[-1]["count"] == 5
+
+
+def test_best_in_two_workers_finds_the_top_board():
+    """Two forked workers, each from the start board by its own seed: the best board of
+    tab, bat, tabs, stab and bats (all five, 5 points) comes back to this process."""
+    solver = Solver(["tab", "bat", "tabs", "stab", "bats"])
+    found = best_boards(solver, 2, 2, seed="w", start=parse_board("tb/ax"), workers=2,
+                        stop=lambda scored: scored > 100_000)
+    seen = []
+    for board, points, _ in found:
+        seen.append(points)
+        if points == 5:
+            break
+    found.close()                       # the workers are ended
+    assert seen[0] == 2 and seen[-1] == 5 and sorted(board.dice) == ["a", "b", "s", "t"]
 
 
 def test_best_is_reproducible_with_a_seed():
@@ -64,6 +80,7 @@ def test_best_with_dice_keeps_each_die_in_one_cell():
     (["--size", "0x4"], "has no cells"),
     (["--size", "3x3", "--dice", "new"], "the new dice are 16, not the 9 a 3x3 board needs"),
     (["--size", "3x3", "--start", "abcd/efgh/ijkl/mnop"], "--start is a 4x4 board, not 3x3"),
+    (["--size", "3x3", "--workers", "0"], "--workers takes a positive number, not 0"),
 ])
 def test_best_bad_input(wordlog_cli, args, message):
     done = wordlog_cli("boggle", "best", *args)

@@ -110,6 +110,29 @@ def test_engines_agree_on_bundled_lexicon(dice, seeds):
                 (dice, seed, least)
 
 
+def test_a_large_dictionary_is_saved_once_and_read_back_checked(monkeypatch, tmp_path):
+    """A lexicon of many words goes to Prolog once as a word file; Prolog saves its trie
+    in the cache folder, and the next load reads that back (no word file) with the same
+    answers. A damaged file is not used: the words go over again and it is written anew."""
+    monkeypatch.setenv("WORDLOG_CACHE", str(tmp_path))
+    lex, board = bundled(), parse_board("perslatgsineters")
+    solve, goals = boggle_prolog.solve, []
+    monkeypatch.setattr(boggle_prolog, "solve", lambda goal, **limits: (goals.append(goal), solve(goal, **limits))[1])
+    boggle_prolog._loaded.clear()
+    first = boggle_prolog.words(board, lex)
+    [saved] = tmp_path.glob("boggle-*.pl.bin")
+    for damage in (None, "damaged"):
+        if damage:
+            saved.write_bytes(saved.read_bytes()[:-5] + b"xxxxx")
+        goals.clear()
+        boggle_prolog._loaded.clear()
+        assert boggle_prolog.words(board, lex) == first == solver_for(lex).solve(board)
+        assert any("boggle_load_words" in g for g in goals) == bool(damage)
+    boggle_prolog._loaded.clear()
+    goals.clear()
+    assert boggle_prolog.words(board, lex) == first and goals == []
+
+
 def test_scores_in_one_query_match_python():
     lex = bundled()
     boards = [roll(DICE["new"], seed) for seed in range(10)] + [roll(DICE["big"], 10)]

@@ -28,11 +28,8 @@ True
 from __future__ import annotations
 
 import hashlib
-import itertools
 from collections import Counter
-import math
 import os
-import random
 import re
 import unicodedata
 import zipfile
@@ -40,7 +37,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from math import isqrt
 from pathlib import Path
-from typing import Callable, Iterable, Iterator, Sequence
+from typing import Iterable, Sequence
 
 import numpy as np
 
@@ -565,7 +562,10 @@ class Solver:
 
     def scores(self, boards: Sequence[Board], min_length: int | None = None) -> list[tuple[int, int]]:
         """The number of words and the score of each of ``boards``, searched together."""
-        return [(len(found), int(self.points[found].sum())) for found in self._found(boards, min_length)]
+        board, word = self._pairs(boards, min_length)
+        counts = np.bincount(board, minlength=len(boards)).tolist()
+        points = np.bincount(board, weights=self.points[word], minlength=len(boards)).astype(np.int64).tolist()
+        return list(zip(counts, points))
 
     def solve_scored(self, boards: Sequence[Board], min_length: int | None = None) -> list[tuple[list[str], int]]:
         """:meth:`solve` and the score of each of ``boards``, searched together, the words
@@ -574,25 +574,137 @@ class Solver:
         return [([words[i] for i in found.tolist()], int(self.points[found].sum()))
                 for found in self._found(boards, min_length)]
 
+    def neighbour_scores(self, board: Board, changes: Sequence[Sequence[tuple[int, str]]],
+                         min_length: int | None = None) -> list[int]:
+        """The score of ``board`` after each of ``changes``, a change being the dice it sets
+        as (cell, die) pairs, cells numbered row by row from 0 (a swap of two dice sets two
+        cells). As :meth:`scores` would give for each changed board, but only the paths that
+        go through a changed cell are searched again: the board's own paths are found once,
+        and a change keeps the words of those that avoid its cells.
+
+        >>> solver = Solver(["tab", "bat", "tabs", "stab"])
+        >>> solver.neighbour_scores(parse_board("tb/ax"), [[(3, "s")], [(0, "x"), (3, "t")]])
+        [4, 2]
+        """
+        board = board_of(board)
+        least = least_length(board, min_length)
+        size = len(board.dice)
+        cells = np.full((len(changes), 2), size, dtype=np.int64)    # size: the cell with no die
+        faces = np.zeros((len(changes), 2), dtype=np.int64)
+        for m, change in enumerate(changes):
+            if not 1 <= len(change) <= 2 or len({c for c, _ in change}) != len(change):
+                raise ValueError(f"a change sets one or two cells, each once, not {change!r}")
+            for j, (cell, face) in enumerate(change):
+                if not 0 <= cell < size:
+                    raise ValueError(f"cell {cell} is not on a {board.rows}x{board.cols} board")
+                cells[m, j], faces[m, j] = cell, self.codes.get(die(face)[0], 0)
+        points = np.where(self.letters >= least, self.points, 0)
+        return self.change_scores(self._dice([board]), board.rows, board.cols, cells, faces, points).tolist()
+
+    def change_scores(self, dice: np.ndarray, rows: int, cols: int, cells: np.ndarray, faces: np.ndarray,
+                      points: np.ndarray) -> np.ndarray:
+        """:meth:`neighbour_scores` on arrays, for a search that scores many changes: ``dice``
+        are the codes of a board's cells and of the cell with no die after them (the codes of
+        :attr:`codes`, 0 for a die no word has); change m sets ``cells[m, j]`` to the code
+        ``faces[m, j]`` for j = 0, 1, a cell of ``rows * cols`` setting nothing; a word
+        earns ``points[word]``, so a minimum length is a table with 0 for shorter words."""
+        size = rows * cols
+        near, bits = _shape(rows, cols)
+        cell, node, used = self._paths(dice, near, bits)
+        word = self.word_at[node]
+        ends = word >= 0
+        order = np.argsort(word[ends], kind="stable")
+        word, mask = word[ends][order], used[ends][order]
+        first = np.ones(len(word), dtype=bool)
+        first[1:] = word[1:] != word[:-1]
+        kept = word[first]                              # the board's words, and where their paths start
+        column = np.full(len(points), len(kept), dtype=np.int64)   # a column where no word is
+        column[kept] = np.arange(len(kept))
+        # the paths beside each cell that do not go through it, grouped by that cell
+        after = near[cell].ravel()
+        path = np.arange(len(cell)).repeat(8)
+        free = (after < size) & ((used[path] & bits[after]) == 0)
+        by_cell = np.argsort(after[free], kind="stable")
+        beside = path[free][by_cell]
+        bounds = np.searchsorted(after[free][by_cell], np.arange(size + 2))
+        stride = size + 1
+        scores = np.zeros(len(cells), dtype=np.int64)
+        chunk = max(1, _CHANGE_WORK // max(len(word), len(cell), 1))
+        for low in range(0, len(cells), chunk):
+            set_cells, set_faces = cells[low:low + chunk], faces[low:low + chunk]
+            count = len(set_cells)
+            changed = bits[set_cells[:, 0]] | bits[set_cells[:, 1]]
+            # the board's words that a path avoiding the changed cells still spells
+            alive = (mask[None, :] & changed[:, None]) == 0
+            present = np.zeros((count, len(kept) + 1), dtype=bool)
+            if len(kept):
+                present[:, :-1] = np.logical_or.reduceat(alive, np.flatnonzero(first), axis=1)
+            scores[low:low + count] = present[:, :-1] @ points[kept]
+            # the paths through a changed cell: from it, or from a path beside it that avoids the changed cells
+            which, j = np.nonzero(set_cells < size)
+            at, code = set_cells[which, j], set_faces[which, j]
+            many = bounds[at + 1] - bounds[at]
+            one = np.arange(len(at)).repeat(many)
+            before = beside[np.arange(many.sum()) - (np.cumsum(many) - many).repeat(many) + bounds[at].repeat(many)]
+            to = self.child[node[before] * self.width + code[one]]
+            on = (to != 0) & ((used[before] & changed[which[one]]) == 0)
+            one, before, to = one[on], before[on], to[on]
+            start = self.child[code]
+            begins = start != 0
+            boards = np.concatenate([which[one], which[begins]])
+            seeds = (boards * stride + np.concatenate([at[one], at[begins]]),
+                     np.concatenate([to, start[begins]]),
+                     np.concatenate([used[before] | bits[at[one]], bits[at[begins]]]))
+            changed_dice = np.tile(dice, count)
+            changed_dice[which * stride + at] = code
+            grown_cell, grown_node, _ = self._paths(
+                changed_dice, (near + (np.arange(count) * stride)[:, None, None]).reshape(-1, 8),
+                np.tile(bits, count), seeds)
+            found = self.word_at[grown_node]
+            ends = found >= 0
+            pairs = np.sort(grown_cell[ends] // stride * len(points) + found[ends])
+            once = np.ones(len(pairs), dtype=bool)
+            once[1:] = pairs[1:] != pairs[:-1]
+            board, found = np.divmod(pairs[once], len(points))
+            new = ~present[board, column[found]]
+            scores[low:low + count] += np.bincount(board[new], weights=points[found[new]],
+                                                   minlength=count).astype(np.int64)
+        return scores
+
     def _found(self, boards: Sequence[Board], min_length: int | None) -> list[np.ndarray]:
         """For each board, the numbers of the words it has (indexes into ``self.words``), ascending."""
+        board, word = self._pairs(boards, min_length)
+        where = np.searchsorted(board, np.arange(len(boards) + 1))
+        return [word[where[i]:where[i + 1]] for i in range(len(boards))]
+
+    def _pairs(self, boards: Sequence[Board], min_length: int | None) -> tuple[np.ndarray, np.ndarray]:
+        """Each (board, word) once, as the index of the board in ``boards`` and the number of
+        the word, board by board and word by word, the words shorter than the board's least
+        length left out."""
         if isinstance(boards, Board):
             raise TypeError("a list of boards, not one Board")
         boards = [board_of(b) for b in boards]
-        least = [least_length(b, min_length) for b in boards]
-        found: list[np.ndarray] = [np.zeros(0, dtype=np.int64)] * len(boards)
+        least = np.array([least_length(b, min_length) for b in boards], dtype=np.int64)
         shapes: dict[tuple[int, int], list[int]] = {}
         for i, b in enumerate(boards):
             shapes.setdefault((b.rows, b.cols), []).append(i)
+        parts = []
         for (rows, cols), which in shapes.items():
             for start in range(0, len(which), _BATCH):
-                part = which[start:start + _BATCH]
-                for i, words in zip(part, self._search([boards[i] for i in part], rows, cols)):
-                    found[i] = words[self.letters[words] >= least[i]]
-        return found
+                part = np.array(which[start:start + _BATCH])
+                board, word = self._search([boards[i] for i in part.tolist()], rows, cols)
+                parts.append((part[board], word))
+        board = np.concatenate([b for b, _ in parts]) if parts else np.zeros(0, dtype=np.int64)
+        word = np.concatenate([w for _, w in parts]) if parts else np.zeros(0, dtype=np.int64)
+        if len(parts) > 1:
+            order = np.argsort(board, kind="stable")
+            board, word = board[order], word[order]
+        keep = self.letters[word] >= least[board]
+        return board[keep], word[keep]
 
-    def _search(self, boards: list[Board], rows: int, cols: int) -> list[np.ndarray]:
-        """The words of boards of one shape: every path grown one die a round.
+    def _search(self, boards: list[Board], rows: int, cols: int) -> tuple[np.ndarray, np.ndarray]:
+        """The words of boards of one shape: every path grown one die a round; each (board,
+        word) once, as two arrays, by board and then by word.
 
         The boards lie side by side in one row of dice, each followed by a cell with no
         die, so a cell's number says its board and a board's paths never leave it."""
@@ -601,32 +713,46 @@ class Solver:
         if len(boards) > 1:
             near = (near + (np.arange(len(boards)) * stride)[:, None, None]).reshape(-1, 8)
             bits = np.tile(bits, len(boards))
+        dice = self._dice(boards)
+        cell, node, _ = self._paths(dice, near, bits)
+        word = self.word_at[node]
+        ends = word >= 0
+        count = max(len(self.spelt), 1)
+        pairs = np.sort(cell[ends] // stride * count + word[ends])
+        first = np.ones(len(pairs), dtype=bool)     # each (board, word) once: np.unique costs more
+        first[1:] = pairs[1:] != pairs[:-1]
+        return np.divmod(pairs[first], count)
+
+    def _dice(self, boards: Sequence[Board]) -> np.ndarray:
+        """The codes of the dice of ``boards``, one row of cells, each board followed by
+        the cell with no die (code 0, as is a die no word has); ``qu`` is coded as q."""
         codes = self.codes
-        dice = np.array([[codes.get(d[0], 0) for d in b.dice] + [0] for b in boards]).ravel()  # qu: q
+        return np.array([[codes.get(d[0], 0) for d in b.dice] + [0] for b in boards]).ravel()
+
+    def _paths(self, dice: np.ndarray, near: np.ndarray, bits: np.ndarray,
+               start: tuple[np.ndarray, np.ndarray, np.ndarray] | None = None
+               ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """Every path that spells a prefix of a word, as its last cell, its trie node and its
+        used cells (a bitmask): those of ``start``, or by default the one-die paths, and all
+        that grow from them, one die a round. ``dice`` are the codes of the cells, ``near``
+        each cell's eight neighbours and ``bits`` each cell's bit (:func:`_shape`)."""
         child, width = self.child, self.width
-        cell = np.flatnonzero(child[dice])              # the root is node 0
-        node, used = child[dice[cell]], bits[cell]
-        reached, at = [node], [cell]
-        while len(node):
-            step = near[cell]
-            after = child[node[:, None] * width + dice[step]]
-            path, k = np.nonzero(after)                 # steps the trie has; now those to free cells
-            cell, node, seen = step[path, k], after[path, k], used[path]
+        if start is None:
+            cell = np.flatnonzero(child[dice])          # the root is node 0
+            start = cell, child[dice[cell]], bits[cell]
+        cell, node, used = start
+        beside = dice[near].astype(child.dtype)         # the dice of each cell's neighbours
+        grown = [start]
+        while len(node):                                # np.take: quicker than indexing
+            after = np.take(child, (node * width)[:, None] + np.take(beside, cell, axis=0)).ravel()
+            step = np.flatnonzero(after)                # steps the trie has; now those to free cells
+            cell, node, seen = np.take(near, cell, axis=0).ravel()[step], after[step], used[step >> 3]
             bit = bits[cell]
             free = (seen & bit) == 0
             cell, node, used = cell[free], node[free], (seen | bit)[free]
-            reached.append(node)
-            at.append(cell)
-        word = self.word_at[np.concatenate(reached)]
-        ends = word >= 0
-        count = max(len(self.spelt), 1)
-        pairs = np.sort(np.concatenate(at)[ends] // stride * count + word[ends])
-        first = np.ones(len(pairs), dtype=bool)     # each (board, word) once: np.unique costs more
-        first[1:] = pairs[1:] != pairs[:-1]
-        pairs = pairs[first]
-        where = np.searchsorted(pairs // count, np.arange(len(boards) + 1))
-        return [pairs[where[i]:where[i + 1]] % count for i in range(len(boards))]
-
+            grown.append((cell, node, used))
+        cells, nodes, useds = zip(*grown)
+        return np.concatenate(cells), np.concatenate(nodes), np.concatenate(useds)
 
 @cache
 def _shape(rows: int, cols: int) -> tuple[np.ndarray, np.ndarray]:
@@ -648,6 +774,8 @@ def _shape(rows: int, cols: int) -> tuple[np.ndarray, np.ndarray]:
 
 #: Boards searched together at most: a round's arrays stay a few megabytes.
 _BATCH = 512
+#: :meth:`Solver.change_scores`: changes scored together times the paths of the board, at most.
+_CHANGE_WORK = 4_000_000
 
 
 @lru_cache(maxsize=2)
@@ -780,90 +908,3 @@ def trace(board: Board, word: str) -> CellPath | None:
         if path:
             return tuple((c // board.cols + 1, c % board.cols + 1) for c in path)
     return None
-
-
-#: ``best_boards``: the neighbours of a board scored at most in one step (a sample of them
-#: when there are more), the boards scored in one run of annealing, and the temperature,
-#: in points, at the start of a run and at its end.
-TRIES, RUN, HOT, COLD = 64, 50_000, 100.0, 1.0
-
-
-def best_boards(solver: Solver, rows: int, cols: int, *, dice: Sequence[Sequence[str]] | None = None,
-                seed: object = None, min_length: int | None = None,
-                start: Board | None = None,
-                stop: Callable[[int], bool] = lambda scored: False) -> Iterator[tuple[Board, int, int]]:
-    """High-scoring boards of ``rows`` x ``cols``, by simulated annealing with restarts: each
-    board that beats the best so far, as (board, points, boards scored so far), until
-    ``stop(boards scored so far)``, asked after each step, is true.
-
-    A board's neighbours are, with ``dice`` (the faces of each die, one die a cell), every
-    other face of a die and every swap of two dice; else every other letter in a cell and
-    every swap of two letters. A step scores the neighbours, or :data:`TRIES` of them drawn
-    at random when there are more, in one call of :meth:`Solver.scores`, and moves to the
-    best of them when it scores no less, or else with the chance ``exp(-loss / temperature)``.
-    The temperature falls from :data:`HOT` to :data:`COLD` points over a run of :data:`RUN`
-    boards scored; then a run starts again, every other time from the best board so far,
-    else from a new random one. The first starts from ``start`` when given. The same
-    ``seed`` gives the same boards in the same order.
-
-    >>> found = best_boards(Solver(["tab", "bat", "tabs", "stab", "bats"]), 2, 2, seed=1,
-    ...                     start=parse_board("tb/ax"), min_length=3)
-    >>> [(b.spec, points) for b, points, _ in [next(found), next(found)]]
-    [('tb/ax', 2), ('tb/as', 5)]
-    """
-    rng = random.Random(seed)                   # type: ignore[arg-type]
-    size = rows * cols
-    if dice is not None and len(dice) != size:
-        raise ValueError(f"{len(dice)} dice do not fill a {rows}x{cols} board")
-    if start is not None and dice is not None:
-        raise ValueError("a start board goes with letters, not dice")
-    letters = sorted({QU if c == "q" else c for c in solver.codes}) or ["a"]
-    faces_of = [tuple(d) for d in dice] if dice is not None else None
-    State = tuple[tuple[int, ...], tuple[str, ...]]     # for each cell its die (an index into dice) and its face
-
-    def fresh() -> State:
-        if faces_of is None:
-            return tuple(range(size)), tuple(rng.choice(letters) for _ in range(size))
-        order = list(range(size))
-        rng.shuffle(order)
-        return tuple(order), tuple(rng.choice(faces_of[d]) for d in order)
-
-    def moves(order: tuple[int, ...], shown: tuple[str, ...]) -> list[State]:
-        near = []
-        for cell in range(size):
-            choices = letters if faces_of is None else sorted(set(faces_of[order[cell]]))
-            for face in choices:
-                if face != shown[cell]:
-                    near.append((order, shown[:cell] + (face,) + shown[cell + 1:]))
-        for a in range(size):
-            for b in range(a + 1, size):
-                if shown[a] != shown[b] or faces_of is not None:
-                    o, s = list(order), list(shown)
-                    o[a], o[b], s[a], s[b] = o[b], o[a], s[b], s[a]
-                    near.append((tuple(o), tuple(s)))
-        return near
-
-    def board(state: State) -> Board:
-        return Board(rows, cols, state[1])
-
-    scored, best_points = 0, -1
-    state = (tuple(range(size)), start.dice) if start is not None else fresh()
-    for run in itertools.count(1):
-        points = solver.scores([board(state)], min_length)[0][1]
-        began = scored = scored + 1
-        while scored - began < RUN:
-            if points > best_points:
-                best_points, best_state = points, state
-                yield board(state), points, scored
-            if stop(scored):
-                return
-            near = moves(*state)
-            if len(near) > TRIES:
-                near = rng.sample(near, TRIES)
-            results = solver.scores([board(s) for s in near], min_length)
-            scored += len(near)
-            top, at = max((p, -i) for i, (_, p) in enumerate(results))
-            heat = HOT * (COLD / HOT) ** ((scored - began) / RUN)
-            if top >= points or rng.random() < math.exp((top - points) / heat):
-                state, points = near[-at], top
-        state = best_state if run % 2 else fresh()

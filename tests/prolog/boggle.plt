@@ -541,4 +541,37 @@ test(scores, Scores == [[2, 4], [0, 0]]) :-
     leetcode(Board),
     boggle_scores([[Board, 3], [Board, 7]], Scores).
 
+test(saved_words, [Count-Words == 3-[abcced, see], cleanup(catch(delete_file(File), _, true))]) :-
+    tmp_file(boggle, File),
+    with_words([abcced, see, abcb]),
+    boggle_save_words(File, mark, true),
+    boggle_clear_words,
+    boggle_saved_words(File, mark, Count),
+    leetcode(Board),
+    boggle_words(Board, Words).
+
+test(saved_words_of_another_mark_are_refused, [Count == 1, cleanup(catch(delete_file(File), _, true))]) :-
+    tmp_file(boggle, File),
+    with_words([abcced, see, abcb]),
+    boggle_save_words(File, mark, true),
+    with_words([see]),
+    \+ boggle_saved_words(File, other, _),
+    \+ boggle_saved_words('/nonexistent/boggle.bin', mark, _),
+    boggle_word_count(Count).
+
+test(damaged_saved_words_are_refused, [Count == 1, cleanup(catch(delete_file(File), _, true))]) :-
+    tmp_file(boggle, File),
+    with_words([abcced, see, abcb]),
+    boggle_save_words(File, mark, true),
+    read_file_to_codes(File, Codes, [type(binary)]),
+    length(Codes, Length),
+    Cut is Length - 5,
+    length(Kept, Cut),
+    append(Kept, _, Codes),
+    append(Kept, [0'x, 0'x, 0'x, 0'x, 0'x], Damaged),
+    setup_call_cleanup(open(File, write, Out, [type(binary)]), format(Out, "~s", [Damaged]), close(Out)),
+    with_words([see]),
+    \+ boggle_saved_words(File, mark, _),
+    boggle_word_count(Count).
+
 :- end_tests(boggle_entry_for_a_program).

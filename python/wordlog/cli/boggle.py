@@ -275,15 +275,18 @@ def run_boards(args: argparse.Namespace) -> int:
 
     def flush() -> None:
         if args.engine == "prolog":
-            found = [(words, score(words)) for words in (boggle_prolog.words(b, lex, args.min_length)
-                                                          for b in batch)]
-        else:
-            found = solver_for(lex).solve_scored(batch, args.min_length)
-        for board, (words, points) in zip(batch, found):
+            found = [(words, len(words), score(words)) for words in (boggle_prolog.words(b, lex, args.min_length)
+                                                                     for b in batch)]
+        elif args.json:
+            found = [(words, len(words), points)
+                     for words, points in solver_for(lex).solve_scored(batch, args.min_length)]
+        else:                                   # the counts alone: no list of words is made
+            found = [([], count, points) for count, points in solver_for(lex).scores(batch, args.min_length)]
+        for board, (words, count, points) in zip(batch, found):
             if args.json:
-                print_json({"board": board.spec, "words": words, "score": points, "count": len(words)})
+                print_json({"board": board.spec, "words": words, "score": points, "count": count})
             else:
-                print(f"{board.spec}\t{plural(len(words), 'word')}\t{plural(points, 'point')}")
+                print(f"{board.spec}\t{plural(count, 'word')}\t{plural(points, 'point')}")
         batch.clear()
 
     for where, number, text in board_lines(args.boards):

@@ -8,12 +8,13 @@ written with its rows split (``be/st``) or with --rows.
 from __future__ import annotations
 
 import argparse
+import os
 import re
 import time
 from pathlib import Path
 
-from ..boggle import (RUN, TRIES, Board, BoardError, best_boards, check_size, least_length, load_board, score_word,
-                      solver_for, trace)
+from ..best_boards import STALL, TENURE, best_boards
+from ..boggle import Board, BoardError, check_size, least_length, load_board, score_word, solver_for, trace
 from ..dice import DICE, faces
 from ..lexicon import LexiconError, check_word, read_text
 from ..progress import ProgressBar
@@ -51,13 +52,14 @@ def add_min_length(parser: argparse.ArgumentParser) -> None:
 def best_parser(parser_class) -> argparse.ArgumentParser:
     parser = parser_class(
         prog="wordlog boggle best",
-        description="Search for a high-scoring board by simulated annealing: from a random board, each step "
-                    f"scores up to {TRIES} of its neighbours (another letter in a cell, or with --dice another face "
-                    "of a die, and every swap of two) and moves to the best when it scores no less, or else "
-                    f"by a chance that falls as the search cools; after {RUN:,} boards the search starts "
-                    "again, every other time from the best board so far. Each board that beats the best so "
-                    "far is printed as it is found; the best is shown at the end. The same --seed gives the "
-                    "same boards in the same order: a longer run goes further along them.")
+        description="Search for a high-scoring board by tabu search: from a random board, each step scores "
+                    "all its neighbours (another letter in a cell, or with --dice another face of a die, and "
+                    "every swap of two) and moves to the best, even when it scores less, but never puts back "
+                    f"a letter a cell lost in the last {TENURE} steps unless that beats the run's best; after "
+                    f"{STALL} steps without a better board the search starts again from a random one. Each "
+                    "board that beats the best so far is printed as it is found; the best is shown at the "
+                    "end. --workers searches run at once, each with its own sequence of boards: with one, "
+                    "the same --seed gives the same boards in the same order.")
     parser.add_argument("--size", metavar="RxC", required=True, help="the board's rows and columns, e.g. 4x4")
     parser.add_argument("--dice", choices=list(DICE), help="a dice set of RxC dice (new and classic: 4x4; big: "
                                                            "5x5); default: any letter in any cell")
@@ -67,6 +69,8 @@ def best_parser(parser_class) -> argparse.ArgumentParser:
     parser.add_argument("--target", metavar="POINTS", type=int,
                         help="stop once a board scores this many points (danvk's best 3x3 with ENABLE2K: 545)")
     parser.add_argument("--start", metavar="BOARD", help="start the search from this board (letters only)")
+    parser.add_argument("--workers", metavar="N", type=int, default=min(2, os.cpu_count() or 1),
+                        help="searches run at once, a process each (default: 2, or 1 on a machine of one core)")
     add_min_length(parser)
     parser.add_argument("--json", action="store_true", help="each improvement, then the best, as JSON lines")
     add_lexicon_options(parser)
@@ -107,6 +111,7 @@ def run_best(args: argparse.Namespace) -> int:
             raise UserError(f"--start is a {start.rows}x{start.cols} board, not {rows}x{cols}")
     positive(args.min_length, "--min-length")
     positive(int(args.seconds > 0), "--seconds")
+    positive(args.workers, "--workers")
     import random
     seed: object = utf8_arg(args.seed, "--seed") if args.seed is not None else str(random.randrange(2**32))
     lex = lexicon_from_args(args)
@@ -123,8 +128,8 @@ def run_best(args: argparse.Namespace) -> int:
             return elapsed >= args.seconds or (args.target is not None and best is not None
                                                and best[1] >= args.target)
 
-        for board, points, scored in best_boards(solver, rows, cols, dice=dice, seed=seed,
-                                                  min_length=args.min_length, start=start, stop=stop):
+        for board, points, scored in best_boards(solver, rows, cols, dice=dice, seed=seed, min_length=args.min_length,
+                                                  start=start, stop=stop, workers=args.workers):
             best = (board, points, scored)
             elapsed = time.monotonic() - began
             if args.json:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..boggle import Board, CellPath, board_of, least_length
+from ..boggle import CACHED_WORDS, Board, CellPath, board_of, cache_dir, fingerprint, least_length
 from ..lexicon import Lexicon, check_word
 from ..wording import instance_of
 from .bridge import Arg, ask, atom, exclusive, solve, word_file
@@ -48,14 +48,32 @@ def board_rows(board: Board) -> list[list[str]]:
 def load(lexicon: Lexicon) -> None:
     """Make ``lexicon`` the dictionary of ``boggle.pl`` (nothing to do if it already is).
 
+    A lexicon of :data:`~wordlog.boggle.CACHED_WORDS` words or more is saved by Prolog
+    once (``boggle_save_words/3``) in a file of :func:`~wordlog.boggle.cache_dir` named by
+    the fingerprint of its words, which later processes read back in a third of the time
+    (``boggle_saved_words/3``, which checks the file whole and of these words first).
     Callers hold :func:`wordlog.prolog.exclusive` around loading and asking."""
     instance_of(lexicon, Lexicon, "a lexicon", " (from_words makes one from words)")
     if _loaded and _loaded[0] is lexicon:
         return
     _loaded.clear()
+    folder = cache_dir() if len(lexicon.words) >= CACHED_WORDS else None
+    if folder is not None:
+        mark = fingerprint(lexicon.words)
+        path = str(folder / f"boggle-{mark[:32]}.pl.bin")
+        if ask("boggle_saved_words", path, mark, time_limit=LOAD_TIME_LIMIT) is not None:
+            _loaded.append(lexicon)
+            return
     with word_file(lexicon.words) as name:
         # the lexicon's words are checked and normalized already: taken as they are
         solve(f"boggle_load_words({atom(name)}, [normalized(true)])", time_limit=LOAD_TIME_LIMIT)
+    if folder is not None:
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:                     # a folder we cannot make: no cache, same answers
+            pass
+        else:
+            ask("boggle_save_words", path, mark, time_limit=LOAD_TIME_LIMIT)
     _loaded.append(lexicon)
 
 
